@@ -1,0 +1,69 @@
+//===- CommandTranslation.h - Database command to clang parse ---*- C++ -*-===//
+//
+// Each compile command of the database (nvcc, clang, a host compiler) becomes
+// one device-side clang parse: a single compiler job with __CUDA_ARCH__
+// defined, so that ToolInvocation can run it and kernels are seen as the GPU
+// compiler sees them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KERNEL_EXTRACT_COMMANDTRANSLATION_H
+#define KERNEL_EXTRACT_COMMANDTRANSLATION_H
+
+#include "kernel-extract/Toolchain.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace kx {
+
+enum class CompilerKind { Nvcc, Clang, Hipcc, HostCompiler, NvccInternal };
+
+/// Classifies a command's argv[0] (`/usr/local/cuda/bin/nvcc`, `clang++-19`,
+/// `cicc`, ...).
+CompilerKind classifyCompiler(llvm::StringRef Argv0);
+
+/// What every translated command gets besides its own flags.
+struct TranslationSettings {
+  CudaHeaders Cuda;
+  std::string ClangResourceDir;
+  /// `--extra-arg-before` and `--extra-arg`, as clang tools name them.
+  std::vector<std::string> ExtraArgsBefore;
+  std::vector<std::string> ExtraArgs;
+  /// Used when the command names no GPU architecture.
+  std::string DefaultGpuArch = "sm_80";
+};
+
+/// A database command turned into a clang command line.
+struct ParseCommand {
+  std::string File;      ///< Absolute path of the main file.
+  std::string Directory; ///< The command's working directory.
+  CompilerKind Compiler = CompilerKind::Nvcc;
+  std::vector<std::string> Args; ///< Full clang argv, the file last.
+  std::string GpuArch;           ///< The one architecture parsed for.
+  /// Options of the original command that were dropped because nothing in a
+  /// device-side parse corresponds to them ("-Xptxas -v", ...).
+  std::vector<std::string> DroppedOptions;
+  /// Options the translator does not know; reported once per run.
+  std::vector<std::string> UnknownOptions;
+  /// Set when the command is not a parse of a CUDA source (a host compile of
+  /// a .cpp, an nvcc-internal step, ...): the reason, for the summary.
+  std::optional<std::string> SkipReason;
+};
+
+/// Translates one database command.
+ParseCommand translateCommand(const clang::tooling::CompileCommand &Command,
+                              const TranslationSettings &Settings);
+
+/// Parses an architecture name in nvcc or clang spelling (`sm_80`,
+/// `compute_70`, `80`) into the number, or 0.
+unsigned parseGpuArchNumber(llvm::StringRef Arch);
+
+/// The closest architecture the linked clang accepts for CUDA (`sm_90` for
+/// `sm_120`, which clang 19 does not know).
+std::string clampGpuArch(unsigned ArchNumber);
+
+} // namespace kx
+
+#endif

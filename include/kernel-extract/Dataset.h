@@ -1,0 +1,49 @@
+//===- Dataset.h - Everything one run found ---------------------*- C++ -*-===//
+
+#ifndef KERNEL_EXTRACT_DATASET_H
+#define KERNEL_EXTRACT_DATASET_H
+
+#include "kernel-extract/Kernel.h"
+#include <string>
+#include <vector>
+
+namespace kx {
+
+/// What happened to one entry of the compilation database.
+struct TranslationUnitReport {
+  enum class Status { Parsed, Failed, Skipped };
+  std::string File; ///< Absolute.
+  Status State = Status::Parsed;
+  /// First error ("file:line:col: message") or the reason for skipping.
+  std::string Detail;
+  unsigned KernelsFound = 0; ///< Definitions seen, before deduplication.
+  unsigned ErrorCount = 0;
+};
+
+/// A kernel with the launches the project makes of it.
+struct ExtractedKernel {
+  Kernel Definition;
+  std::vector<LaunchSite> Launches;
+};
+
+struct Dataset {
+  std::string ProjectRoot;
+  std::string CudaHeadersDescription;
+  std::string CudaHeadersKind; ///< "sdk" or "bundled".
+  std::string CudaVersion;
+  /// Sorted by file, then position: output order does not depend on -j.
+  std::vector<ExtractedKernel> Kernels;
+  std::vector<TranslationUnitReport> TranslationUnits;
+  /// Launches of kernels found in no parsed TU (library kernels).
+  unsigned UnattributedLaunches = 0;
+  /// nvcc options the translator did not know, each once, sorted.
+  std::vector<std::string> UnknownOptions;
+  double Seconds = 0;
+
+  unsigned countTUs(TranslationUnitReport::Status S) const;
+  unsigned launchCount() const;
+};
+
+} // namespace kx
+
+#endif

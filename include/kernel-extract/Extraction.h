@@ -1,0 +1,42 @@
+//===- Extraction.h - Parse every TU, merge what was found ------*- C++ -*-===//
+
+#ifndef KERNEL_EXTRACT_EXTRACTION_H
+#define KERNEL_EXTRACT_EXTRACTION_H
+
+#include "kernel-extract/CommandTranslation.h"
+#include "kernel-extract/Dataset.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "llvm/Support/Error.h"
+#include <functional>
+
+namespace kx {
+
+struct ExtractionOptions {
+  /// Files to extract from (absolute); empty means every database file.
+  std::vector<std::string> Sources;
+  /// Root that relative paths in the output start from, and outside of
+  /// which no kernel is the project's; empty: the common ancestor of every
+  /// file and directory the database names.
+  std::string ProjectRoot;
+  TranslationSettings Settings;
+  unsigned Jobs = 0; ///< 0: one per hardware thread.
+  bool FailFast = false;
+  /// Called once per TU as it finishes (any thread, serialised).
+  std::function<void(const TranslationUnitReport &)> OnTUDone;
+};
+
+/// Parses the selected TUs in parallel and merges their kernels: one record
+/// per spelling location, launches attributed to kernels. Errors are input
+/// errors (a source with no database entry); TU failures are in the report.
+llvm::Expected<Dataset>
+extractKernels(const clang::tooling::CompilationDatabase &Database,
+               const ExtractionOptions &Options);
+
+/// The deepest directory holding every file and directory \p Database
+/// names, symlinks resolved.
+std::string commonProjectRoot(
+    const clang::tooling::CompilationDatabase &Database);
+
+} // namespace kx
+
+#endif

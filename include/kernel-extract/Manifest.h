@@ -1,0 +1,41 @@
+//===- Manifest.h - The output contract: files and JSON ---------*- C++ -*-===//
+//
+// The layout of <out> (docs/output-format.md) is read by other programs:
+// manifest.jsonl, summary.json and kernels/<stem>.{cu,json}. Changing a field
+// means bumping FormatVersion.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KERNEL_EXTRACT_MANIFEST_H
+#define KERNEL_EXTRACT_MANIFEST_H
+
+#include "kernel-extract/Dataset.h"
+#include "kernel-extract/OutputWriter.h"
+#include "llvm/Support/JSON.h"
+
+namespace kx {
+
+constexpr int FormatVersion = 1;
+
+/// \p Path relative to \p Root when inside it, else unchanged.
+std::string relativeToRoot(llvm::StringRef Path, llvm::StringRef Root);
+
+/// The manifest line of one kernel (and the core of its metadata file).
+llvm::json::Object manifestEntry(const ExtractedKernel &K,
+                                 llvm::StringRef Stem,
+                                 llvm::StringRef ProjectRoot);
+
+/// The kernel's metadata file: its manifest entry plus what a user of the
+/// sample needs (parameters, template parameters as written, the TU).
+llvm::json::Object metadata(const ExtractedKernel &K, llvm::StringRef Stem,
+                            llvm::StringRef ProjectRoot);
+
+llvm::json::Object summary(const Dataset &Data, unsigned FilesWritten);
+
+/// Stages every file of \p Data in \p Out (not committed). Returns the
+/// number of files staged.
+llvm::Error writeDataset(const Dataset &Data, OutputWriter &Out);
+
+} // namespace kx
+
+#endif

@@ -1,0 +1,54 @@
+//===- OutputWriter.h - All-or-nothing writes into -o -----------*- C++ -*-===//
+//
+// Everything of a run is written into a staging directory inside the output
+// directory and moved into place at the end, so a failed or interrupted run
+// leaves no partial files and a second run leaves no stale ones.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KERNEL_EXTRACT_OUTPUTWRITER_H
+#define KERNEL_EXTRACT_OUTPUTWRITER_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace kx {
+
+class OutputWriter {
+public:
+  /// Checks that \p Dir can be the output directory (creating it) and opens
+  /// a staging area in it. Fails with a one-line message otherwise.
+  static llvm::Expected<std::unique_ptr<OutputWriter>>
+  open(llvm::StringRef Dir);
+
+  /// Checks \p Dir without creating anything: used before parsing so bad
+  /// output paths fail fast.
+  static llvm::Error check(llvm::StringRef Dir);
+
+  ~OutputWriter();
+
+  /// Stages \p Contents at \p RelativePath (forward slashes, no '..', not
+  /// absolute: nothing can land outside the output directory).
+  llvm::Error write(llvm::StringRef RelativePath, llvm::StringRef Contents);
+
+  /// Moves the staged top-level entries into place, replacing those of a
+  /// previous run.
+  llvm::Error commit();
+
+  unsigned filesWritten() const { return Written.size(); }
+
+private:
+  OutputWriter(std::string Dir, std::string Staging)
+      : Dir(std::move(Dir)), Staging(std::move(Staging)) {}
+
+  std::string Dir;
+  std::string Staging;
+  std::vector<std::string> Written;
+};
+
+} // namespace kx
+
+#endif

@@ -1,0 +1,225 @@
+//===- Manifest.cpp - The output contract: files and JSON -----------------===//
+
+#include "kernel-extract/Manifest.h"
+#include "kernel-extract/Naming.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cmath>
+
+using namespace llvm;
+
+namespace kx {
+
+unsigned Dataset::countTUs(TranslationUnitReport::Status S) const {
+  return llvm::count_if(TranslationUnits, [S](const TranslationUnitReport &R) {
+    return R.State == S;
+  });
+}
+
+unsigned Dataset::launchCount() const {
+  unsigned Count = 0;
+  for (const ExtractedKernel &K : Kernels)
+    Count += K.Launches.size();
+  return Count;
+}
+
+std::string relativeToRoot(StringRef Path, StringRef Root) {
+  if (Root.empty() || Root == "/")
+    return Path.str();
+  if (Path.starts_with(Root) && Path.size() > Root.size() &&
+      Path[Root.size()] == '/')
+    return Path.drop_front(Root.size() + 1).str();
+  return Path.str();
+}
+
+static json::Value optionalText(const std::optional<std::string> &Text) {
+  return Text ? json::Value(*Text) : json::Value(nullptr);
+}
+
+static json::Value launchJson(const LaunchSite &L, StringRef Root) {
+  json::Array TemplateArgs;
+  for (const std::string &Args : L.TemplateArguments)
+    TemplateArgs.push_back(Args);
+  return json::Object{
+      {"file", relativeToRoot(L.File, Root)},
+      {"line", L.Line},
+      {"column", L.Column},
+      {"enclosing_function", L.EnclosingFunction},
+      {"form", "<<<>>>"},
+      {"grid", optionalText(L.Grid)},
+      {"block", optionalText(L.Block)},
+      {"shared_memory", optionalText(L.SharedMemory)},
+      {"stream", optionalText(L.Stream)},
+      {"template_args", std::move(TemplateArgs)},
+  };
+}
+
+static std::string kernelPath(StringRef Stem, StringRef Extension) {
+  return ("kernels/" + Stem + Extension).str();
+}
+
+json::Object manifestEntry(const ExtractedKernel &K, StringRef Stem,
+                           StringRef ProjectRoot) {
+  const Kernel &D = K.Definition;
+  json::Value Template = nullptr;
+  if (D.IsTemplate) {
+    json::Array Params;
+    for (const TemplateParameter &P : D.TemplateParameters)
+      Params.push_back(P.Name);
+    // Not instantiated yet: the kernel file holds the template as written.
+    Template = json::Object{{"params", std::move(Params)},
+                            {"args", json::Object{}},
+                            {"origin", "declared"}};
+  }
+  json::Array Launches;
+  for (const LaunchSite &L : K.Launches)
+    Launches.push_back(launchJson(L, ProjectRoot));
+  json::Object NotRun{{"status", "skipped"},
+                      {"reason", "compile checks were not requested"}};
+  return json::Object{
+      {"id", Stem},
+      {"kernel", D.Name},
+      {"qualified_name", D.QualifiedName},
+      {"source", json::Object{{"file", relativeToRoot(D.Span.File, ProjectRoot)},
+                              {"begin_line", D.Span.BeginLine},
+                              {"end_line", D.Span.EndLine}}},
+      {"template", std::move(Template)},
+      {"files", json::Object{{"kernel", kernelPath(Stem, ".cu")},
+                             {"metadata", kernelPath(Stem, ".json")}}},
+      {"launches", std::move(Launches)},
+      {"verify", json::Object{{"cuda", json::Object(NotRun)},
+                              {"hip", json::Object(NotRun)}}},
+  };
+}
+
+static StringRef templateKindName(TemplateParameter::Kind Kind) {
+  switch (Kind) {
+  case TemplateParameter::Kind::Type:
+    return "type";
+  case TemplateParameter::Kind::NonType:
+    return "non-type";
+  case TemplateParameter::Kind::Template:
+    return "template";
+  }
+  llvm_unreachable("unknown template parameter kind");
+}
+
+json::Object metadata(const ExtractedKernel &K, StringRef Stem,
+                      StringRef ProjectRoot) {
+  const Kernel &D = K.Definition;
+  json::Object Meta = manifestEntry(K, Stem, ProjectRoot);
+  Meta["format_version"] = FormatVersion;
+  json::Object *Source = Meta.getObject("source");
+  (*Source)["begin_column"] = D.Span.BeginColumn;
+  (*Source)["end_column"] = D.Span.EndColumn;
+  json::Array Params;
+  for (const KernelParameter &P : D.Parameters)
+    Params.push_back(json::Object{{"type", P.Type}, {"name", P.Name}});
+  Meta["parameters"] = std::move(Params);
+  json::Array TemplateParams;
+  for (const TemplateParameter &P : D.TemplateParameters)
+    TemplateParams.push_back(json::Object{{"name", P.Name},
+                                          {"kind", templateKindName(P.ParamKind)},
+                                          {"text", P.Text}});
+  Meta["template_parameters"] = std::move(TemplateParams);
+  Meta["translation_unit"] = relativeToRoot(D.TranslationUnit, ProjectRoot);
+  return Meta;
+}
+
+static StringRef statusName(TranslationUnitReport::Status S) {
+  switch (S) {
+  case TranslationUnitReport::Status::Parsed:
+    return "ok";
+  case TranslationUnitReport::Status::Failed:
+    return "failed";
+  case TranslationUnitReport::Status::Skipped:
+    return "skipped";
+  }
+  llvm_unreachable("unknown status");
+}
+
+json::Object summary(const Dataset &Data, unsigned FilesWritten) {
+  using Status = TranslationUnitReport::Status;
+  json::Array Units;
+  for (const TranslationUnitReport &R : Data.TranslationUnits) {
+    json::Object Unit{{"file", relativeToRoot(R.File, Data.ProjectRoot)},
+                      {"status", statusName(R.State)}};
+    if (R.State == Status::Parsed)
+      Unit["kernels"] = R.KernelsFound;
+    if (R.State == Status::Failed) {
+      Unit["error"] = R.Detail;
+      Unit["errors"] = R.ErrorCount;
+    }
+    if (R.State == Status::Skipped)
+      Unit["reason"] = R.Detail;
+    Units.push_back(std::move(Unit));
+  }
+  json::Array Unknown;
+  for (const std::string &Option : Data.UnknownOptions)
+    Unknown.push_back(Option);
+  unsigned Templates = llvm::count_if(
+      Data.Kernels, [](const ExtractedKernel &K) { return K.Definition.IsTemplate; });
+  return json::Object{
+      {"format_version", FormatVersion},
+      {"project_root", Data.ProjectRoot},
+      {"cuda_headers", json::Object{{"kind", Data.CudaHeadersKind},
+                                    {"version", Data.CudaVersion},
+                                    {"description",
+                                     Data.CudaHeadersDescription}}},
+      {"translation_units",
+       json::Object{{"total", Data.TranslationUnits.size()},
+                    {"parsed", Data.countTUs(Status::Parsed)},
+                    {"failed", Data.countTUs(Status::Failed)},
+                    {"skipped", Data.countTUs(Status::Skipped)},
+                    {"units", std::move(Units)}}},
+      {"kernels", Data.Kernels.size()},
+      {"template_kernels", Templates},
+      {"variants", Data.Kernels.size()},
+      {"instantiations_dropped", 0},
+      {"launches", Data.launchCount()},
+      {"unattributed_launches", Data.UnattributedLaunches},
+      {"unknown_nvcc_options", std::move(Unknown)},
+      {"files_written", FilesWritten},
+      // The one field that differs between identical runs.
+      {"time_ms", static_cast<int64_t>(std::lround(Data.Seconds * 1000))},
+  };
+}
+
+static std::string render(const json::Value &Value, bool Pretty) {
+  std::string Text;
+  raw_string_ostream OS(Text);
+  if (Pretty)
+    OS << formatv("{0:2}", Value);
+  else
+    OS << Value;
+  OS << "\n";
+  return Text;
+}
+
+Error writeDataset(const Dataset &Data, OutputWriter &Out) {
+  std::vector<Kernel> Definitions;
+  for (const ExtractedKernel &K : Data.Kernels)
+    Definitions.push_back(K.Definition);
+  std::vector<std::string> Stems = assignFileStems(Definitions);
+
+  std::string Manifest;
+  for (size_t I = 0; I < Data.Kernels.size(); ++I) {
+    const ExtractedKernel &K = Data.Kernels[I];
+    std::string Text = K.Definition.Text + "\n";
+    if (Error E = Out.write(kernelPath(Stems[I], ".cu"), Text))
+      return E;
+    if (Error E = Out.write(kernelPath(Stems[I], ".json"),
+                            render(metadata(K, Stems[I], Data.ProjectRoot),
+                                   /*Pretty=*/true)))
+      return E;
+    Manifest += render(manifestEntry(K, Stems[I], Data.ProjectRoot),
+                       /*Pretty=*/false);
+  }
+  if (Error E = Out.write("manifest.jsonl", Manifest))
+    return E;
+  return Out.write("summary.json",
+                   render(summary(Data, Out.filesWritten() + 1),
+                          /*Pretty=*/true));
+}
+
+} // namespace kx

@@ -1,0 +1,151 @@
+//===- OutputWriter.cpp - All-or-nothing writes into -o -------------------===//
+
+#include "kernel-extract/OutputWriter.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include <fmt/format.h>
+
+using namespace llvm;
+
+namespace kx {
+
+static Error error(std::string Message) {
+  return createStringError(inconvertibleErrorCode(), Message);
+}
+
+/// The file whose presence says a directory holds an earlier run's output.
+static constexpr StringLiteral ManifestName = "manifest.jsonl";
+
+Error OutputWriter::check(StringRef Dir) {
+  if (Dir.empty())
+    return error("no output directory: give -o <dir>");
+  sys::fs::file_status Status;
+  if (!sys::fs::status(Dir, Status)) {
+    if (!sys::fs::is_directory(Status))
+      return error(fmt::format("-o {}: exists and is not a directory",
+                               Dir.str()));
+    if (sys::fs::access(Dir, sys::fs::AccessMode::Write))
+      return error(fmt::format("-o {}: directory is not writable", Dir.str()));
+    return Error::success();
+  }
+  // Not there yet: the nearest existing ancestor must be a writable dir.
+  SmallString<256> Ancestor(Dir);
+  sys::fs::make_absolute(Ancestor);
+  while (!Ancestor.empty() && !sys::fs::exists(Ancestor))
+    sys::path::remove_filename(Ancestor);
+  if (Ancestor.empty() || !sys::fs::is_directory(Ancestor))
+    return error(fmt::format("-o {}: cannot be created ('{}' is not a "
+                             "directory)",
+                             Dir.str(), Ancestor.str().str()));
+  if (sys::fs::access(Ancestor, sys::fs::AccessMode::Write))
+    return error(fmt::format("-o {}: cannot be created ('{}' is not "
+                             "writable)",
+                             Dir.str(), Ancestor.str().str()));
+  return Error::success();
+}
+
+Expected<std::unique_ptr<OutputWriter>> OutputWriter::open(StringRef Dir) {
+  if (Error E = check(Dir))
+    return E;
+  if (std::error_code EC = sys::fs::create_directories(Dir))
+    return error(fmt::format("-o {}: cannot create directory: {}", Dir.str(),
+                             EC.message()));
+  SmallString<256> Staging;
+  SmallString<256> Model(Dir);
+  sys::path::append(Model, ".kernel-extract-staging-%%%%%%");
+  if (std::error_code EC = sys::fs::createUniqueDirectory(Model, Staging))
+    return error(fmt::format("-o {}: cannot write there: {}", Dir.str(),
+                             EC.message()));
+  // createUniqueDirectory treats its argument as a prefix; keep the path.
+  return std::unique_ptr<OutputWriter>(
+      new OutputWriter(std::string(Dir), std::string(Staging)));
+}
+
+OutputWriter::~OutputWriter() {
+  if (!Staging.empty())
+    sys::fs::remove_directories(Staging, /*IgnoreErrors=*/true);
+}
+
+static bool isSafeRelativePath(StringRef Path) {
+  if (Path.empty() || sys::path::is_absolute(Path) || Path.contains('\\'))
+    return false;
+  for (auto It = sys::path::begin(Path), End = sys::path::end(Path);
+       It != End; ++It)
+    if (*It == ".." || *It == "." || It->empty())
+      return false;
+  return true;
+}
+
+Error OutputWriter::write(StringRef RelativePath, StringRef Contents) {
+  if (!isSafeRelativePath(RelativePath))
+    return error(fmt::format("refusing to write '{}': not a plain path "
+                             "inside the output directory",
+                             RelativePath.str()));
+  SmallString<256> Path(Staging);
+  sys::path::append(Path, RelativePath);
+  if (std::error_code EC =
+          sys::fs::create_directories(sys::path::parent_path(Path)))
+    return error(fmt::format("cannot create directory for '{}': {}",
+                             RelativePath.str(), EC.message()));
+  std::error_code EC;
+  raw_fd_ostream OS(Path, EC, sys::fs::OF_None);
+  if (EC)
+    return error(fmt::format("cannot write '{}': {}", RelativePath.str(),
+                             EC.message()));
+  OS << Contents;
+  OS.close();
+  if (OS.has_error())
+    return error(fmt::format("cannot write '{}': {}", RelativePath.str(),
+                             OS.error().message()));
+  Written.push_back(std::string(RelativePath));
+  return Error::success();
+}
+
+Error OutputWriter::commit() {
+  // Top-level entries in a fixed order, the manifest last: a reader that
+  // sees the new manifest sees the files it lists.
+  StringSet<> Seen;
+  std::vector<std::string> Entries;
+  for (const std::string &Path : Written) {
+    std::string Top = sys::path::begin(Path)->str();
+    if (Seen.insert(Top).second)
+      Entries.push_back(Top);
+  }
+  llvm::sort(Entries, [](const std::string &A, const std::string &B) {
+    return std::make_pair(A == ManifestName, A) <
+           std::make_pair(B == ManifestName, B);
+  });
+
+  SmallString<256> OldManifest(Dir);
+  sys::path::append(OldManifest, ManifestName);
+  bool HoldsEarlierRun = sys::fs::exists(OldManifest);
+  for (const std::string &Entry : Entries) {
+    SmallString<256> Target(Dir);
+    sys::path::append(Target, Entry);
+    if (sys::fs::is_directory(Target) && !HoldsEarlierRun)
+      return error(fmt::format("-o {}: '{}' exists and was not written by "
+                               "kernel-extract; choose another directory",
+                               Dir, Entry));
+  }
+  for (const std::string &Entry : Entries) {
+    SmallString<256> From(Staging), To(Dir);
+    sys::path::append(From, Entry);
+    sys::path::append(To, Entry);
+    if (sys::fs::is_directory(To)) {
+      SmallString<256> Old(Staging);
+      sys::path::append(Old, ".old-" + Entry);
+      if (std::error_code EC = sys::fs::rename(To, Old))
+        return error(fmt::format("cannot replace '{}': {}", To.str().str(),
+                                 EC.message()));
+    }
+    if (std::error_code EC = sys::fs::rename(From, To))
+      return error(fmt::format("cannot move '{}' into place: {}",
+                               To.str().str(), EC.message()));
+  }
+  return Error::success();
+}
+
+} // namespace kx

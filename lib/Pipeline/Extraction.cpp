@@ -1,0 +1,302 @@
+//===- Extraction.cpp - Parse every TU, merge what was found --------------===//
+
+#include "kernel-extract/Extraction.h"
+#include "kernel-extract/KernelFinder.h"
+#include "clang/AST/ASTConsumer.h"
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
+#include "llvm/Support/VirtualFileSystem.h"
+#include <atomic>
+#include <chrono>
+#include <fmt/format.h>
+#include <map>
+#include <mutex>
+
+using namespace clang;
+using namespace llvm;
+
+namespace kx {
+
+namespace {
+
+/// Keeps the first error of a parse, as "file:line:col: message".
+class FirstErrorRecorder : public DiagnosticConsumer {
+public:
+  void HandleDiagnostic(DiagnosticsEngine::Level Level,
+                        const Diagnostic &Info) override {
+    DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    if (Level < DiagnosticsEngine::Error || !FirstError.empty())
+      return;
+    SmallString<128> Message;
+    Info.FormatDiagnostic(Message);
+    if (Info.hasSourceManager() && Info.getLocation().isValid()) {
+      PresumedLoc Loc =
+          Info.getSourceManager().getPresumedLoc(Info.getLocation());
+      if (Loc.isValid()) {
+        FirstError = fmt::format("{}:{}:{}: {}", Loc.getFilename(),
+                                 Loc.getLine(), Loc.getColumn(),
+                                 Message.str().str());
+        return;
+      }
+    }
+    FirstError = Message.str().str();
+  }
+
+  std::string FirstError;
+};
+
+class FindKernelsConsumer : public ASTConsumer {
+public:
+  FindKernelsConsumer(const ProjectScope &Scope, FoundInTU &Found)
+      : Scope(Scope), Found(Found) {}
+  void HandleTranslationUnit(ASTContext &Context) override {
+    // After a fatal error the AST is incomplete; the TU is reported failed
+    // and nothing of it is used.
+    if (!Context.getDiagnostics().hasErrorOccurred())
+      Found = findKernels(Context, Scope);
+  }
+
+private:
+  const ProjectScope &Scope;
+  FoundInTU &Found;
+};
+
+class FindKernelsAction : public ASTFrontendAction {
+public:
+  FindKernelsAction(const ProjectScope &Scope, FoundInTU &Found)
+      : Scope(Scope), Found(Found) {}
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
+                                                 StringRef) override {
+    return std::make_unique<FindKernelsConsumer>(Scope, Found);
+  }
+
+private:
+  const ProjectScope &Scope;
+  FoundInTU &Found;
+};
+
+struct ParsedTU {
+  TranslationUnitReport Report;
+  FoundInTU Found;
+};
+
+ParsedTU parseTranslationUnit(const ParseCommand &Command,
+                              const ProjectScope &Scope) {
+  ParsedTU Result;
+  Result.Report.File = Command.File;
+  // Each TU gets its own file system view so that relative paths resolve
+  // against its directory without changing the process's working directory.
+  IntrusiveRefCntPtr<vfs::FileSystem> FS = vfs::createPhysicalFileSystem();
+  FS->setCurrentWorkingDirectory(Command.Directory);
+  IntrusiveRefCntPtr<FileManager> Files(
+      new FileManager(FileSystemOptions(), FS));
+  FirstErrorRecorder Errors;
+  tooling::ToolInvocation Invocation(
+      Command.Args, std::make_unique<FindKernelsAction>(Scope, Result.Found),
+      Files.get());
+  Invocation.setDiagnosticConsumer(&Errors);
+  bool Ok = Invocation.run();
+  if (!Ok || Errors.getNumErrors() > 0) {
+    Result.Report.State = TranslationUnitReport::Status::Failed;
+    Result.Report.ErrorCount = Errors.getNumErrors();
+    Result.Report.Detail = Errors.FirstError.empty()
+                               ? "clang could not run the translated command"
+                               : Errors.FirstError;
+    Result.Found = {};
+    return Result;
+  }
+  Result.Report.KernelsFound = Result.Found.Kernels.size();
+  return Result;
+}
+
+std::string realPathOr(StringRef Path) {
+  SmallString<256> Real;
+  if (sys::fs::real_path(Path, Real))
+    return Path.str();
+  return std::string(Real);
+}
+
+/// One parse per file: the first database command that is a CUDA parse,
+/// else the first command (reported as skipped with its reason).
+ParseCommand chooseCommand(const std::vector<tooling::CompileCommand> &Commands,
+                           const TranslationSettings &Settings) {
+  std::optional<ParseCommand> First;
+  for (const tooling::CompileCommand &Command : Commands) {
+    ParseCommand Parse = translateCommand(Command, Settings);
+    if (!Parse.SkipReason)
+      return Parse;
+    if (!First)
+      First = std::move(Parse);
+  }
+  return std::move(*First);
+}
+
+/// Merges launches of one site seen in several TUs (or several
+/// instantiations of one template) into one record.
+void mergeLaunch(std::map<std::tuple<std::string, unsigned, unsigned>,
+                          LaunchSite> &Sites,
+                 LaunchSite Site) {
+  auto Key = std::make_tuple(Site.File, Site.Line, Site.Column);
+  auto [It, Inserted] = Sites.try_emplace(Key, Site);
+  if (Inserted)
+    return;
+  LaunchSite &Known = It->second;
+  if (Known.KernelKey.empty())
+    Known.KernelKey = Site.KernelKey;
+  for (std::string &Args : Site.TemplateArguments)
+    if (!llvm::is_contained(Known.TemplateArguments, Args))
+      Known.TemplateArguments.push_back(std::move(Args));
+}
+
+} // namespace
+
+std::string
+commonProjectRoot(const tooling::CompilationDatabase &Database) {
+  std::optional<std::string> Common;
+  auto Narrow = [&](StringRef Dir) {
+    std::string Real = realPathOr(Dir);
+    if (!Common) {
+      Common = Real;
+      return;
+    }
+    while (!(StringRef(Real).starts_with(*Common) &&
+             (Real.size() == Common->size() || Real[Common->size()] == '/' ||
+              *Common == "/")))
+      *Common = sys::path::parent_path(*Common).str();
+  };
+  for (const tooling::CompileCommand &Command :
+       Database.getAllCompileCommands()) {
+    Narrow(Command.Directory);
+    SmallString<256> File(Command.Filename);
+    if (!sys::path::is_absolute(File)) {
+      File = Command.Directory;
+      sys::path::append(File, Command.Filename);
+    }
+    Narrow(sys::path::parent_path(File));
+  }
+  return Common && !Common->empty() ? *Common : "/";
+}
+
+Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
+                                 const ExtractionOptions &Options) {
+  auto Start = std::chrono::steady_clock::now();
+  std::vector<std::string> Files = Options.Sources;
+  if (Files.empty())
+    Files = Database.getAllFiles();
+  llvm::sort(Files);
+  Files.erase(std::unique(Files.begin(), Files.end()), Files.end());
+
+  std::vector<ParseCommand> Commands;
+  for (const std::string &File : Files) {
+    std::vector<tooling::CompileCommand> ForFile =
+        Database.getCompileCommands(File);
+    if (ForFile.empty())
+      return createStringError(
+          inconvertibleErrorCode(),
+          fmt::format("{}: no entry for it in the compilation database", File));
+    Commands.push_back(chooseCommand(ForFile, Options.Settings));
+  }
+
+  Dataset Data;
+  Data.ProjectRoot = Options.ProjectRoot.empty()
+                         ? commonProjectRoot(Database)
+                         : realPathOr(Options.ProjectRoot);
+  ProjectScope Scope{Data.ProjectRoot};
+
+  std::vector<ParsedTU> Parsed(Commands.size());
+  std::atomic<bool> Stop = false;
+  std::mutex ReportLock;
+  {
+    DefaultThreadPool Pool(hardware_concurrency(Options.Jobs));
+    for (size_t I = 0; I < Commands.size(); ++I)
+      Pool.async([&, I] {
+        const ParseCommand &Command = Commands[I];
+        if (Command.SkipReason) {
+          Parsed[I].Report = {Command.File,
+                              TranslationUnitReport::Status::Skipped,
+                              *Command.SkipReason};
+        } else if (Stop) {
+          Parsed[I].Report = {Command.File,
+                              TranslationUnitReport::Status::Skipped,
+                              "not parsed: --fail-fast stopped the run"};
+        } else {
+          Parsed[I] = parseTranslationUnit(Command, Scope);
+          if (Options.FailFast &&
+              Parsed[I].Report.State == TranslationUnitReport::Status::Failed)
+            Stop = true;
+        }
+        std::lock_guard<std::mutex> Lock(ReportLock);
+        if (Options.OnTUDone)
+          Options.OnTUDone(Parsed[I].Report);
+      });
+    Pool.wait();
+  }
+
+  // Merge in file order, so the first TU (by name) that saw a kernel is the
+  // one recorded, whatever order the threads finished in.
+  StringMap<size_t> KernelIndex;
+  std::map<std::tuple<std::string, unsigned, unsigned>, LaunchSite> Sites;
+  StringSet<> Unknown;
+  for (size_t I = 0; I < Parsed.size(); ++I) {
+    for (const std::string &Option : Commands[I].UnknownOptions)
+      Unknown.insert(Option);
+    Data.TranslationUnits.push_back(std::move(Parsed[I].Report));
+    for (Kernel &K : Parsed[I].Found.Kernels) {
+      if (KernelIndex.count(K.Key))
+        continue;
+      K.TranslationUnit = Commands[I].File;
+      KernelIndex[K.Key] = Data.Kernels.size();
+      Data.Kernels.push_back({std::move(K), {}});
+    }
+    for (LaunchSite &Site : Parsed[I].Found.Launches)
+      mergeLaunch(Sites, std::move(Site));
+  }
+
+  // A launch whose TU saw only a declaration of the kernel is attributed by
+  // qualified name when exactly one kernel has that name.
+  StringMap<std::vector<size_t>> ByName;
+  for (size_t I = 0; I < Data.Kernels.size(); ++I)
+    ByName[Data.Kernels[I].Definition.QualifiedName].push_back(I);
+  for (auto &[Key, Site] : Sites) {
+    std::optional<size_t> Target;
+    if (auto It = KernelIndex.find(Site.KernelKey); It != KernelIndex.end())
+      Target = It->second;
+    else if (auto Named = ByName.find(Site.KernelQualifiedName);
+             Named != ByName.end() && Named->second.size() == 1)
+      Target = Named->second.front();
+    if (Target)
+      Data.Kernels[*Target].Launches.push_back(std::move(Site));
+    else
+      ++Data.UnattributedLaunches;
+  }
+
+  llvm::sort(Data.Kernels, [](const ExtractedKernel &A,
+                              const ExtractedKernel &B) {
+    return std::tie(A.Definition.Span.File, A.Definition.Span.BeginOffset) <
+           std::tie(B.Definition.Span.File, B.Definition.Span.BeginOffset);
+  });
+  for (const auto &Entry : Unknown)
+    Data.UnknownOptions.push_back(Entry.getKey().str());
+  llvm::sort(Data.UnknownOptions);
+
+  const CudaHeaders &Cuda = Options.Settings.Cuda;
+  Data.CudaHeadersDescription = Cuda.describe();
+  Data.CudaHeadersKind =
+      Cuda.Source == CudaHeaders::Kind::SDK ? "sdk" : "bundled";
+  Data.CudaVersion = Cuda.Version;
+  Data.Seconds = std::chrono::duration<double>(
+                     std::chrono::steady_clock::now() - Start)
+                     .count();
+  return Data;
+}
+
+} // namespace kx

@@ -1,0 +1,206 @@
+//===- Toolchain.cpp - Where clang's and CUDA's headers come from ---------===//
+
+#include "kernel-extract/Toolchain.h"
+#include "clang/Basic/Cuda.h"
+#include "clang/Basic/Version.h"
+#include "clang/Frontend/CompilerInvocation.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/Regex.h"
+#include <dlfcn.h>
+#include <fmt/format.h>
+
+using namespace llvm;
+
+namespace kx {
+
+static bool isResourceDir(StringRef Dir) {
+  SmallString<256> Probe(Dir);
+  sys::path::append(Probe, "include", "stddef.h");
+  return !Dir.empty() && sys::fs::exists(Probe);
+}
+
+std::string findClangResourceDir() {
+  // The resource directory belongs to the clang library, not to our binary:
+  // ask the dynamic loader where libclang-cpp lives and look beside it
+  // (<libdir>/clang/<major>), as the clang binary does from its own path.
+  Dl_info Info;
+  auto *Anchor = reinterpret_cast<void *>(
+      &clang::CompilerInvocation::GetResourcesPath);
+  if (dladdr(Anchor, &Info) && Info.dli_fname) {
+    SmallString<256> Real;
+    if (!sys::fs::real_path(Info.dli_fname, Real)) {
+      SmallString<256> Dir = sys::path::parent_path(Real);
+      sys::path::append(Dir, "clang", CLANG_VERSION_MAJOR_STRING);
+      if (isResourceDir(Dir))
+        return std::string(Dir);
+    }
+  }
+  if (isResourceDir(KX_CLANG_RESOURCE_DIR))
+    return KX_CLANG_RESOURCE_DIR;
+  return {};
+}
+
+std::string findToolResourceDir(const char *Argv0, void *MainAddr) {
+  std::string Exe = sys::fs::getMainExecutable(Argv0, MainAddr);
+  SmallString<256> Dir = sys::path::parent_path(sys::path::parent_path(Exe));
+  sys::path::append(Dir, "share", "kernel-extract");
+  if (sys::fs::is_directory(Dir))
+    return std::string(Dir);
+  return KX_SOURCE_RESOURCES_DIR;
+}
+
+StringRef newestCudaVersionKnownToClang() {
+  return clang::CudaVersionToString(clang::CudaVersion::PARTIALLY_SUPPORTED);
+}
+
+/// Reads `#define CUDA_VERSION 12040` from cuda.h as "12.4".
+static std::string readCudaVersion(StringRef IncludeDir) {
+  SmallString<256> CudaH(IncludeDir);
+  sys::path::append(CudaH, "cuda.h");
+  auto Buffer = MemoryBuffer::getFile(CudaH);
+  if (!Buffer)
+    return {};
+  SmallVector<StringRef, 2> Match;
+  Regex Define("#[ \t]*define[ \t]+CUDA_VERSION[ \t]+([0-9]+)");
+  if (!Define.match((*Buffer)->getBuffer(), &Match))
+    return {};
+  unsigned Number = 0;
+  if (Match[1].getAsInteger(10, Number))
+    return {};
+  return fmt::format("{}.{}", Number / 1000, (Number % 1000) / 10);
+}
+
+static bool versionNewerThan(StringRef A, StringRef B) {
+  VersionTuple VA, VB;
+  return !VA.tryParse(A) && !VB.tryParse(B) && VA > VB;
+}
+
+static bool isCudaSdk(StringRef Root) {
+  SmallString<256> Header(Root);
+  sys::path::append(Header, "include", "cuda_runtime.h");
+  SmallString<256> CudaH(Root);
+  sys::path::append(CudaH, "include", "cuda.h");
+  return sys::fs::exists(Header) && sys::fs::exists(CudaH);
+}
+
+/// Where a CUDA SDK would be on this machine, in the order nvcc users expect.
+static std::vector<std::string> sdkCandidates() {
+  std::vector<std::string> Candidates;
+  for (const char *Var : {"CUDA_PATH", "CUDA_HOME", "CUDA_ROOT"})
+    if (std::optional<std::string> Value = sys::Process::GetEnv(Var))
+      Candidates.push_back(*Value);
+  if (ErrorOr<std::string> Nvcc = sys::findProgramByName("nvcc")) {
+    SmallString<256> Real;
+    if (!sys::fs::real_path(*Nvcc, Real))
+      Candidates.push_back(
+          std::string(sys::path::parent_path(sys::path::parent_path(Real))));
+  }
+  Candidates.push_back("/usr/local/cuda");
+  return Candidates;
+}
+
+static CudaHeaders sdkHeaders(StringRef Root, StringRef ToolResourceDir) {
+  CudaHeaders Headers;
+  Headers.Source = CudaHeaders::Kind::SDK;
+  Headers.Path = std::string(Root);
+  SmallString<256> Include(Root);
+  sys::path::append(Include, "include");
+  Headers.Version = readCudaVersion(Include);
+  Headers.Args.push_back("--cuda-path=" + Headers.Path);
+
+  if (versionNewerThan(Headers.Version, newestCudaVersionKnownToClang())) {
+    // clang accepts a newer SDK with a warning, but then assumes the pre-9.2
+    // launch API (cudaConfigureCall) for <<<>>>; tell Sema the newest
+    // version it knows so launches resolve as with a supported SDK.
+    Headers.Args.push_back("-Wno-unknown-cuda-version");
+    Headers.Args.push_back("-Xclang");
+    Headers.Args.push_back(
+        ("-target-sdk-version=" + newestCudaVersionKnownToClang()).str());
+  }
+
+  // CUDA 13 removed the texture/surface headers that clang's CUDA wrapper
+  // still includes; empty stand-ins take their place.
+  SmallString<256> Texture(Include);
+  sys::path::append(Texture, "texture_fetch_functions.h");
+  if (!sys::fs::exists(Texture)) {
+    SmallString<256> Compat(ToolResourceDir);
+    sys::path::append(Compat, "cuda-compat");
+    Headers.Args.push_back("-isystem");
+    Headers.Args.push_back(std::string(Compat));
+  }
+  // CUDA 13 moved libcu++, Thrust and CUB under include/cccl.
+  SmallString<256> Cccl(Include);
+  sys::path::append(Cccl, "cccl");
+  if (sys::fs::is_directory(Cccl)) {
+    Headers.Args.push_back("-isystem");
+    Headers.Args.push_back(std::string(Cccl));
+  }
+  return Headers;
+}
+
+static Expected<CudaHeaders> bundledHeaders(StringRef ToolResourceDir) {
+  SmallString<256> Include(ToolResourceDir);
+  sys::path::append(Include, "cuda", "include");
+  SmallString<256> Runtime(Include);
+  sys::path::append(Runtime, "cuda_runtime.h");
+  if (!sys::fs::exists(Runtime))
+    return createStringError(
+        inconvertibleErrorCode(),
+        fmt::format("bundled CUDA headers not found: '{}' does not exist "
+                    "(install kernel-extract with its share/kernel-extract "
+                    "directory)",
+                    Runtime.str().str()));
+  CudaHeaders Headers;
+  Headers.Source = CudaHeaders::Kind::Bundled;
+  Headers.Path = std::string(Include);
+  Headers.Version = readCudaVersion(Include);
+  // With -nocudainc clang includes no CUDA wrapper; the bundled
+  // cuda_runtime.h stands in for it, pre-included as nvcc does.
+  Headers.Args = {"-nocudainc", "-isystem", Headers.Path, "-include",
+                  "cuda_runtime.h"};
+  if (!Headers.Version.empty()) {
+    Headers.Args.push_back("-Xclang");
+    Headers.Args.push_back("-target-sdk-version=" + Headers.Version);
+  }
+  return Headers;
+}
+
+Expected<CudaHeaders> selectCudaHeaders(StringRef Request,
+                                        StringRef ToolResourceDir) {
+  if (Request == "bundled")
+    return bundledHeaders(ToolResourceDir);
+  if (Request == "auto" || Request.empty()) {
+    for (const std::string &Candidate : sdkCandidates())
+      if (isCudaSdk(Candidate))
+        return sdkHeaders(Candidate, ToolResourceDir);
+    return bundledHeaders(ToolResourceDir);
+  }
+  SmallString<256> Root(Request);
+  sys::fs::make_absolute(Root);
+  if (!isCudaSdk(Root))
+    return createStringError(
+        inconvertibleErrorCode(),
+        fmt::format("--cuda-path={}: not a CUDA SDK (no include/cuda.h and "
+                    "include/cuda_runtime.h there); use 'auto' or 'bundled'",
+                    Request.str()));
+  return sdkHeaders(Root, ToolResourceDir);
+}
+
+std::string CudaHeaders::describe() const {
+  if (Source == Kind::Bundled)
+    return fmt::format("bundled CUDA headers (modelling CUDA {}) from {}",
+                       Version.empty() ? "?" : Version, Path);
+  std::string Line =
+      fmt::format("CUDA SDK {} at {}", Version.empty() ? "?" : Version, Path);
+  if (versionNewerThan(Version, newestCudaVersionKnownToClang()))
+    Line += fmt::format(" (newer than clang {} supports: parsed as CUDA {})",
+                        CLANG_VERSION_MAJOR_STRING,
+                        newestCudaVersionKnownToClang().str());
+  return Line;
+}
+
+} // namespace kx

@@ -1,0 +1,253 @@
+//===- KernelExtract.cpp - The kernel-extract command line ----------------===//
+//
+// Options, progress and the end-of-run summary; the work is in lib/.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kernel-extract/CompilationDatabase.h"
+#include "kernel-extract/Extraction.h"
+#include "kernel-extract/Manifest.h"
+#include "kernel-extract/OutputWriter.h"
+#include "kernel-extract/Toolchain.h"
+#include "clang/Basic/Version.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include <fmt/format.h>
+
+using namespace llvm;
+namespace cl = llvm::cl;
+
+namespace {
+
+/// Documented in docs/usage.md; scripts test for these.
+enum ExitCode { Success = 0, InputError = 1, SomeTUsFailed = 2 };
+
+cl::OptionCategory Category("kernel-extract options");
+
+cl::opt<std::string> BuildPath(
+    "p", cl::desc("Build directory holding compile_commands.json (or the "
+                  "file itself)"),
+    cl::value_desc("build-dir"), cl::cat(Category));
+cl::list<std::string> Sources(cl::Positional, cl::desc("[<source>...]"),
+                              cl::cat(Category));
+cl::opt<std::string> OutputDir("output-dir",
+                               cl::desc("Directory to write the dataset to"),
+                               cl::value_desc("dir"), cl::cat(Category));
+cl::alias OutputDirShort("o", cl::desc("Alias for --output-dir"),
+                         cl::aliasopt(OutputDir), cl::NotHidden);
+cl::opt<bool> ListOnly("list",
+                       cl::desc("Print the kernels found; write nothing"),
+                       cl::cat(Category));
+cl::list<std::string>
+    ExtraArgs("extra-arg",
+              cl::desc("Additional argument to append to every parse"),
+              cl::cat(Category));
+cl::list<std::string> ExtraArgsBefore(
+    "extra-arg-before",
+    cl::desc("Additional argument to prepend to every parse"),
+    cl::cat(Category));
+cl::opt<std::string> CudaPath(
+    "cuda-path",
+    cl::desc("CUDA headers: 'auto' (an SDK if one is installed, else the "
+             "bundled headers), 'bundled', or an SDK directory"),
+    cl::value_desc("auto|bundled|dir"), cl::init("auto"), cl::cat(Category));
+cl::opt<std::string> ProjectRoot(
+    "project-root",
+    cl::desc("Directory that output paths are relative to; kernels outside "
+             "it are not the project's (default: the deepest directory "
+             "holding every file of the database)"),
+    cl::value_desc("dir"), cl::cat(Category));
+cl::opt<unsigned> Jobs("j",
+                       cl::desc("Translation units parsed at once (default: "
+                                "one per hardware thread)"),
+                       cl::value_desc("N"), cl::init(0), cl::cat(Category));
+cl::opt<bool> FailFast("fail-fast",
+                       cl::desc("Stop at the first translation unit that "
+                                "fails to parse, and write nothing"),
+                       cl::cat(Category));
+cl::opt<bool> Verbose("verbose",
+                      cl::desc("Print each translation unit as it is "
+                               "parsed, with its clang command line"),
+                      cl::cat(Category));
+
+const char *Overview = R"(kernel-extract: every CUDA __global__ kernel of a project, as a dataset
+
+  kernel-extract -p <build-dir> -o <out> [<source>...]
+  kernel-extract -p <build-dir> --list
+  kernel-extract -o <out> <source>... -- <compile flags>
+
+Writes <out>/kernels/<kernel>.cu (the kernel's source text) and .json (its
+metadata), <out>/manifest.jsonl (one line per kernel) and <out>/summary.json.
+Exit status: 0 all parsed, 1 bad input (nothing written), 2 some translation
+units failed to parse (the rest was written).
+)";
+
+[[noreturn]] void fail(const Twine &Message) {
+  errs() << "kernel-extract: error: " << Message << "\n";
+  std::exit(InputError);
+}
+
+void note(const Twine &Message) {
+  errs() << "kernel-extract: " << Message << "\n";
+}
+
+std::string absolute(StringRef Path) {
+  SmallString<256> Abs(Path);
+  sys::fs::make_absolute(Abs);
+  sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
+  return std::string(Abs);
+}
+
+std::unique_ptr<clang::tooling::CompilationDatabase>
+loadDatabase(int &Argc, const char **Argv) {
+  std::string FixedError;
+  std::unique_ptr<clang::tooling::CompilationDatabase> Fixed =
+      clang::tooling::FixedCompilationDatabase::loadFromCommandLine(
+          Argc, Argv, FixedError);
+  cl::HideUnrelatedOptions(Category);
+  cl::SetVersionPrinter([](raw_ostream &OS) {
+    OS << "kernel-extract " << KX_VERSION << " (clang "
+       << CLANG_VERSION_STRING << ")\n";
+  });
+  cl::ParseCommandLineOptions(Argc, Argv, Overview);
+  if (Fixed && !BuildPath.empty())
+    fail("give either -p <build-dir> or '-- <compile flags>', not both");
+  if (Fixed) {
+    if (Sources.empty())
+      fail("with '-- <compile flags>', name the source files to parse");
+    return Fixed;
+  }
+  if (!FixedError.empty())
+    fail(FixedError);
+  if (BuildPath.empty())
+    fail("no compilation database: give -p <build-dir> (the directory of "
+         "compile_commands.json) or '-- <compile flags>'");
+  auto Database = kx::loadCompilationDatabase(BuildPath);
+  if (!Database)
+    fail(toString(Database.takeError()));
+  return std::move(*Database);
+}
+
+void printList(const kx::Dataset &Data) {
+  for (const kx::ExtractedKernel &K : Data.Kernels) {
+    const kx::Kernel &D = K.Definition;
+    std::string Template;
+    if (D.IsTemplate) {
+      Template = " template<";
+      for (size_t I = 0; I < D.TemplateParameters.size(); ++I)
+        Template += (I ? ", " : "") + D.TemplateParameters[I].Text;
+      Template += ">";
+    }
+    outs() << fmt::format("{}:{}: {}{} ({} launch site{})\n",
+                          kx::relativeToRoot(D.Span.File, Data.ProjectRoot),
+                          D.Span.BeginLine, D.QualifiedName, Template,
+                          K.Launches.size(),
+                          K.Launches.size() == 1 ? "" : "s");
+  }
+}
+
+} // namespace
+
+int main(int Argc, const char **Argv) {
+  InitLLVM Init(Argc, Argv);
+  std::unique_ptr<clang::tooling::CompilationDatabase> Database =
+      loadDatabase(Argc, Argv);
+
+  if (!ListOnly) {
+    if (OutputDir.empty())
+      fail("no output directory: give -o <dir> (or --list to only print the "
+           "kernels)");
+    if (Error E = kx::OutputWriter::check(OutputDir))
+      fail(toString(std::move(E)));
+  }
+
+  kx::ExtractionOptions Options;
+  for (const std::string &Source : Sources) {
+    if (!sys::fs::exists(Source))
+      fail(fmt::format("{}: no such file", Source));
+    Options.Sources.push_back(absolute(Source));
+  }
+  if (!ProjectRoot.empty()) {
+    if (!sys::fs::is_directory(ProjectRoot))
+      fail(fmt::format("--project-root={}: not a directory",
+                       ProjectRoot.getValue()));
+    Options.ProjectRoot = absolute(ProjectRoot);
+  }
+
+  static int Anchor;
+  std::string ToolResources = kx::findToolResourceDir(Argv[0], &Anchor);
+  auto Cuda = kx::selectCudaHeaders(CudaPath, ToolResources);
+  if (!Cuda)
+    fail(toString(Cuda.takeError()));
+  note("using " + Cuda->describe());
+
+  kx::TranslationSettings &Settings = Options.Settings;
+  Settings.Cuda = std::move(*Cuda);
+  Settings.ClangResourceDir = kx::findClangResourceDir();
+  if (Settings.ClangResourceDir.empty())
+    note("warning: clang's resource directory (with stddef.h) was not "
+         "found; pass --extra-arg=-resource-dir=<dir>");
+  Settings.ExtraArgs = ExtraArgs;
+  Settings.ExtraArgsBefore = ExtraArgsBefore;
+  Options.Jobs = Jobs;
+  Options.FailFast = FailFast;
+  Options.OnTUDone = [](const kx::TranslationUnitReport &Report) {
+    using Status = kx::TranslationUnitReport::Status;
+    if (Report.State == Status::Failed)
+      note(fmt::format("failed to parse {}: {}", Report.File, Report.Detail));
+    else if (Verbose)
+      note(fmt::format("{} {}{}", Report.State == Status::Parsed ? "parsed"
+                                                                 : "skipped",
+                       Report.File,
+                       Report.State == Status::Skipped
+                           ? ": " + Report.Detail
+                           : fmt::format(" ({} kernels)", Report.KernelsFound)));
+  };
+  if (Verbose)
+    for (const std::string &File :
+         Options.Sources.empty() ? Database->getAllFiles() : Options.Sources)
+      for (const auto &Command : Database->getCompileCommands(File)) {
+        kx::ParseCommand Parse = kx::translateCommand(Command, Settings);
+        if (!Parse.SkipReason)
+          note(fmt::format("command for {}: {}", File,
+                           fmt::join(Parse.Args, " ")));
+      }
+
+  auto Data = kx::extractKernels(*Database, Options);
+  if (!Data)
+    fail(toString(Data.takeError()));
+
+  if (!Data->UnknownOptions.empty())
+    note(fmt::format("warning: unknown nvcc options ignored: {}",
+                     fmt::join(Data->UnknownOptions, " ")));
+  using Status = kx::TranslationUnitReport::Status;
+  unsigned Failed = Data->countTUs(Status::Failed);
+  bool Stopped = FailFast && Failed > 0;
+
+  if (ListOnly) {
+    printList(*Data);
+  } else if (!Stopped) {
+    auto Out = kx::OutputWriter::open(OutputDir);
+    if (!Out)
+      fail(toString(Out.takeError()));
+    if (Error E = kx::writeDataset(*Data, **Out))
+      fail(toString(std::move(E)));
+    if (Error E = (*Out)->commit())
+      fail(toString(std::move(E)));
+  }
+
+  note(fmt::format("{} translation units: {} parsed, {} failed, {} skipped; "
+                   "{} kernels, {} launch sites{}",
+                   Data->TranslationUnits.size(),
+                   Data->countTUs(Status::Parsed), Failed,
+                   Data->countTUs(Status::Skipped), Data->Kernels.size(),
+                   Data->launchCount(),
+                   ListOnly  ? ""
+                   : Stopped ? "; stopped by --fail-fast, nothing written"
+                             : "; written to " + OutputDir.getValue()));
+  return Failed ? SomeTUsFailed : Success;
+}
