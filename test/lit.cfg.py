@@ -1,0 +1,37 @@
+# lit configuration for kernel-extract's behaviour tests.
+import os
+import shutil
+
+import lit.formats
+
+config.name = "kernel-extract"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".test", ".cu", ".cuh"]
+config.excludes = ["Inputs"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.kx_tools_dir, "..", "test")
+
+path = [config.kx_tools_dir, config.filecheck_dir, "/usr/local/cuda/bin"]
+config.environment["PATH"] = os.pathsep.join(path + [config.environment.get("PATH", os.environ.get("PATH", ""))])
+for var in ("HOME", "TMPDIR"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+
+config.substitutions.append(("%examples", os.path.join(config.kx_source_root, "examples")))
+config.substitutions.append(("%share", config.kx_share_dir))
+config.substitutions.append(("%python", config.python_executable))
+config.substitutions.append(("%clang_resource_dir", config.clang_resource_dir))
+# Fills a checked-in database template (Inputs/*.json.in) for this machine.
+config.substitutions.append(
+    ("%fill-db", "%s %s" % (config.python_executable,
+                            os.path.join(config.test_source_root, "Inputs", "fill_db.py"))))
+
+def which(tool):
+    return shutil.which(tool, path=config.environment["PATH"])
+
+# Optional verifiers: tests that need them say REQUIRES.
+for tool in ("nvcc", "bear", "hipcc", "clang++-19"):
+    if which(tool):
+        config.available_features.add(tool.replace("+", "x"))
+if os.path.isfile("/usr/local/cuda/include/cuda_runtime.h") or os.environ.get("CUDA_PATH"):
+    config.available_features.add("cuda-sdk")
