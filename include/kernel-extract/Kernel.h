@@ -35,6 +35,30 @@ struct TemplateParameter {
   std::string Text; ///< As written ("typename T", "int BLOCK = 256").
 };
 
+/// An expression of a launch configuration (or `__launch_bounds__`): as
+/// written, and as a value where it folds to a constant.
+struct ConfigValue {
+  /// Source text as written, macros kept; nullopt when left to a default.
+  std::optional<std::string> Text;
+  /// When Text names a local variable (`dim3 grid(...)` declared above): the
+  /// text of its initializer.
+  std::optional<std::string> Initializer;
+  /// The folded value: one number, or three for a dim3; empty when the
+  /// expression is not a constant.
+  std::vector<long long> Value;
+  bool IsDim3 = false;
+};
+
+/// A statically sized or `extern` dynamic `__shared__` array of a kernel.
+struct SharedArray {
+  std::string Name;
+  std::string Type;        ///< "float [256]".
+  std::string ElementType; ///< "float".
+  /// Element count as written and folded; Text empty for `extern []`.
+  ConfigValue Size;
+  bool IsExtern = false;
+};
+
 /// A `__global__` function definition of the project.
 struct Kernel {
   /// Identity across translation units: the file and offset of its first
@@ -50,10 +74,25 @@ struct Kernel {
   bool IsTemplate = false;
   /// The translation unit it was taken from (the first that parsed it).
   std::string TranslationUnit;
+  /// `__launch_bounds__(MaxThreads, MinBlocks)`, when present.
+  std::optional<ConfigValue> MaxThreadsPerBlock, MinBlocksPerMultiprocessor;
+  /// `__shared__` arrays declared in the kernel's body.
+  std::vector<SharedArray> SharedArrays;
+  bool UsesDynamicSharedMemory = false;
 };
 
-/// A `kernel<<<grid, block, shmem, stream>>>(...)` site.
+/// An argument a launch passes, matched to the kernel's parameter.
+struct LaunchArgument {
+  std::string Parameter; ///< Empty when the kernel has no such parameter.
+  std::string Text;
+};
+
+/// A site where the project launches a kernel.
 struct LaunchSite {
+  /// `<<<>>>`, `hipLaunchKernelGGL`, `cudaLaunchKernel`, `cudaLaunchKernelEx`,
+  /// `cudaLaunchCooperativeKernel` (or a hip twin), or `function_pointer`
+  /// for `<<<>>>` through a pointer variable.
+  std::string Form = "<<<>>>";
   /// The launched kernel's Key when its definition was visible, else empty;
   /// KernelName is then used to attribute it.
   std::string KernelKey;
@@ -61,11 +100,14 @@ struct LaunchSite {
   std::string File; ///< Absolute path of the launch's (expansion) location.
   unsigned Line = 0, Column = 0;
   std::string EnclosingFunction;
-  /// Source text of each configuration argument; nullopt when defaulted.
-  std::optional<std::string> Grid, Block, SharedMemory, Stream;
+  /// The outermost macro whose expansion holds the launch, if any.
+  std::optional<std::string> Macro;
+  bool InLambda = false;
+  ConfigValue Grid, Block, SharedMemory, Stream;
   /// Template arguments of each instantiation launched from this site
   /// ("float", "double"); empty for a non-template kernel.
   std::vector<std::string> TemplateArguments;
+  std::vector<LaunchArgument> Arguments;
 };
 
 } // namespace kx

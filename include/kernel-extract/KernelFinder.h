@@ -4,20 +4,13 @@
 #define KERNEL_EXTRACT_KERNELFINDER_H
 
 #include "kernel-extract/Kernel.h"
-#include "llvm/ADT/StringRef.h"
+#include "kernel-extract/SourceFacts.h"
 
 namespace clang {
 class ASTContext;
 } // namespace clang
 
 namespace kx {
-
-/// Which files are the project's: under Root, and not system headers (the
-/// CUDA SDK, the C++ library, clang's own headers).
-struct ProjectScope {
-  std::string Root; ///< Absolute, symlinks resolved, no trailing slash.
-  bool contains(llvm::StringRef RealPath) const;
-};
 
 struct FoundInTU {
   std::vector<Kernel> Kernels;

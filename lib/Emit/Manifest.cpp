@@ -32,25 +32,45 @@ std::string relativeToRoot(StringRef Path, StringRef Root) {
   return Path.str();
 }
 
-static json::Value optionalText(const std::optional<std::string> &Text) {
-  return Text ? json::Value(*Text) : json::Value(nullptr);
+static json::Value configJson(const ConfigValue &V) {
+  json::Value Value = nullptr;
+  if (V.IsDim3)
+    Value = json::Array(V.Value);
+  else if (V.Value.size() == 1)
+    Value = V.Value.front();
+  json::Object Out{{"text", V.Text ? json::Value(*V.Text) : nullptr},
+                   {"value", std::move(Value)}};
+  if (!V.Text)
+    Out["default"] = true;
+  if (V.Initializer)
+    Out["initializer"] = *V.Initializer;
+  return Out;
 }
 
 static json::Value launchJson(const LaunchSite &L, StringRef Root) {
   json::Array TemplateArgs;
   for (const std::string &Args : L.TemplateArguments)
     TemplateArgs.push_back(Args);
+  json::Array Arguments;
+  for (const LaunchArgument &A : L.Arguments)
+    Arguments.push_back(json::Object{
+        {"parameter", A.Parameter.empty() ? json::Value(nullptr)
+                                          : json::Value(A.Parameter)},
+        {"text", A.Text}});
   return json::Object{
       {"file", relativeToRoot(L.File, Root)},
       {"line", L.Line},
       {"column", L.Column},
       {"enclosing_function", L.EnclosingFunction},
-      {"form", "<<<>>>"},
-      {"grid", optionalText(L.Grid)},
-      {"block", optionalText(L.Block)},
-      {"shared_memory", optionalText(L.SharedMemory)},
-      {"stream", optionalText(L.Stream)},
+      {"macro", L.Macro ? json::Value(*L.Macro) : nullptr},
+      {"in_lambda", L.InLambda},
+      {"form", L.Form},
+      {"grid", configJson(L.Grid)},
+      {"block", configJson(L.Block)},
+      {"shared_memory", configJson(L.SharedMemory)},
+      {"stream", configJson(L.Stream)},
       {"template_args", std::move(TemplateArgs)},
+      {"arguments", std::move(Arguments)},
   };
 }
 
@@ -123,6 +143,27 @@ json::Object metadata(const ExtractedKernel &K, StringRef Stem,
                                           {"text", P.Text}});
   Meta["template_parameters"] = std::move(TemplateParams);
   Meta["translation_unit"] = relativeToRoot(D.TranslationUnit, ProjectRoot);
+
+  json::Value Bounds = nullptr;
+  if (D.MaxThreadsPerBlock)
+    Bounds = json::Object{
+        {"max_threads_per_block", configJson(*D.MaxThreadsPerBlock)},
+        {"min_blocks_per_multiprocessor",
+         D.MinBlocksPerMultiprocessor
+             ? configJson(*D.MinBlocksPerMultiprocessor)
+             : json::Value(nullptr)}};
+  Meta["launch_bounds"] = std::move(Bounds);
+  json::Array Shared;
+  for (const SharedArray &A : D.SharedArrays)
+    Shared.push_back(json::Object{{"name", A.Name},
+                                  {"type", A.Type},
+                                  {"element_type", A.ElementType},
+                                  {"extern", A.IsExtern},
+                                  {"size", A.IsExtern ? json::Value(nullptr)
+                                                      : configJson(A.Size)}});
+  Meta["shared_memory"] = json::Object{
+      {"static", std::move(Shared)},
+      {"dynamic", D.UsesDynamicSharedMemory}};
   return Meta;
 }
 

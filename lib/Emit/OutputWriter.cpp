@@ -53,15 +53,17 @@ Expected<std::unique_ptr<OutputWriter>> OutputWriter::open(StringRef Dir) {
   if (std::error_code EC = sys::fs::create_directories(Dir))
     return error(fmt::format("-o {}: cannot create directory: {}", Dir.str(),
                              EC.message()));
-  SmallString<256> Staging;
-  SmallString<256> Model(Dir);
-  sys::path::append(Model, ".kernel-extract-staging-%%%%%%");
-  if (std::error_code EC = sys::fs::createUniqueDirectory(Model, Staging))
+  // Absolute, or createUniqueDirectory would stage in the temp directory
+  // and the final renames would cross file systems.
+  SmallString<256> Absolute(Dir);
+  sys::fs::make_absolute(Absolute);
+  SmallString<256> Prefix(Absolute), Staging;
+  sys::path::append(Prefix, ".kernel-extract-staging");
+  if (std::error_code EC = sys::fs::createUniqueDirectory(Prefix, Staging))
     return error(fmt::format("-o {}: cannot write there: {}", Dir.str(),
                              EC.message()));
-  // createUniqueDirectory treats its argument as a prefix; keep the path.
   return std::unique_ptr<OutputWriter>(
-      new OutputWriter(std::string(Dir), std::string(Staging)));
+      new OutputWriter(std::string(Absolute), std::string(Staging)));
 }
 
 OutputWriter::~OutputWriter() {

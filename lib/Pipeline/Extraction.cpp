@@ -2,6 +2,7 @@
 
 #include "kernel-extract/Extraction.h"
 #include "kernel-extract/KernelFinder.h"
+#include "kernel-extract/LaunchAnalysis.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -140,23 +141,6 @@ ParseCommand chooseCommand(const std::vector<tooling::CompileCommand> &Commands,
   return std::move(*First);
 }
 
-/// Merges launches of one site seen in several TUs (or several
-/// instantiations of one template) into one record.
-void mergeLaunch(std::map<std::tuple<std::string, unsigned, unsigned>,
-                          LaunchSite> &Sites,
-                 LaunchSite Site) {
-  auto Key = std::make_tuple(Site.File, Site.Line, Site.Column);
-  auto [It, Inserted] = Sites.try_emplace(Key, Site);
-  if (Inserted)
-    return;
-  LaunchSite &Known = It->second;
-  if (Known.KernelKey.empty())
-    Known.KernelKey = Site.KernelKey;
-  for (std::string &Args : Site.TemplateArguments)
-    if (!llvm::is_contained(Known.TemplateArguments, Args))
-      Known.TemplateArguments.push_back(std::move(Args));
-}
-
 } // namespace
 
 std::string
@@ -257,8 +241,13 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
       KernelIndex[K.Key] = Data.Kernels.size();
       Data.Kernels.push_back({std::move(K), {}});
     }
-    for (LaunchSite &Site : Parsed[I].Found.Launches)
-      mergeLaunch(Sites, std::move(Site));
+    for (LaunchSite &Site : Parsed[I].Found.Launches) {
+      auto Key = std::make_tuple(Site.File, Site.Line, Site.Column);
+      if (auto It = Sites.find(Key); It != Sites.end())
+        mergeLaunchSite(It->second, std::move(Site));
+      else
+        Sites.emplace(Key, std::move(Site));
+    }
   }
 
   // A launch whose TU saw only a declaration of the kernel is attributed by

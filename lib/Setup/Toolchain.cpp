@@ -160,7 +160,10 @@ static Expected<CudaHeaders> bundledHeaders(StringRef ToolResourceDir) {
   Headers.Version = readCudaVersion(Include);
   // With -nocudainc clang includes no CUDA wrapper; the bundled
   // cuda_runtime.h stands in for it, pre-included as nvcc does.
-  Headers.Args = {"-nocudainc", "-isystem", Headers.Path, "-include",
+  // clang still looks for an SDK to learn its version, and warns about one
+  // it finds too new; the bundled headers say which version they model.
+  Headers.Args = {"-nocudainc", "-Wno-unknown-cuda-version", "-isystem",
+                  Headers.Path,  "-include",
                   "cuda_runtime.h"};
   if (!Headers.Version.empty()) {
     Headers.Args.push_back("-Xclang");

@@ -1,0 +1,77 @@
+//===- SourceFacts.cpp - Paths and text of AST source ranges --------------===//
+
+#include "kernel-extract/SourceFacts.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace kx {
+
+bool ProjectScope::contains(llvm::StringRef RealPath) const {
+  if (Root.empty() || Root == "/")
+    return true;
+  return RealPath.starts_with(Root) && RealPath.size() > Root.size() &&
+         RealPath[Root.size()] == '/';
+}
+
+llvm::StringRef SourceFacts::realPath(SourceLocation Loc) {
+  FileID FID = SM.getFileID(SM.getExpansionLoc(Loc));
+  auto [It, Inserted] = RealPaths.try_emplace(FID);
+  if (Inserted)
+    if (OptionalFileEntryRef Entry = SM.getFileEntryRefForID(FID)) {
+      // Filled when the file was opened: no extra system call.
+      llvm::StringRef Real = Entry->getFileEntry().tryGetRealPathName();
+      It->second = Real.empty() ? Entry->getName().str() : Real.str();
+    }
+  return It->second;
+}
+
+bool SourceFacts::inProject(SourceLocation Loc, const ProjectScope &Scope) {
+  SourceLocation Expansion = SM.getExpansionLoc(Loc);
+  return Expansion.isValid() && !SM.isInSystemHeader(Expansion) &&
+         Scope.contains(realPath(Expansion));
+}
+
+std::string SourceFacts::text(SourceRange Range) {
+  CharSourceRange File = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(Range), SM, Context.getLangOpts());
+  if (File.isInvalid())
+    File = SM.getExpansionRange(Range);
+  return Lexer::getSourceText(File, SM, Context.getLangOpts()).str();
+}
+
+std::optional<std::string> SourceFacts::outermostMacro(SourceLocation Loc) {
+  if (!Loc.isMacroID())
+    return std::nullopt;
+  // The outermost expansion starts at the macro's name in the file, also
+  // when Loc came from an argument of it (a lambda passed to a dispatch
+  // macro).
+  SourceLocation Use = SM.getExpansionLoc(Loc);
+  return Lexer::getSourceText(CharSourceRange::getTokenRange(Use, Use), SM,
+                              Context.getLangOpts())
+      .str();
+}
+
+SourceLocation SourceFacts::declarationBegin(const FunctionDecl &FD) {
+  const Decl *Outer = FD.getDescribedFunctionTemplate();
+  SourceLocation Begin =
+      SM.getExpansionLoc(Outer ? Outer->getBeginLoc() : FD.getBeginLoc());
+  for (const Attr *A : FD.attrs()) {
+    if (A->isImplicit() || A->getLocation().isInvalid())
+      continue;
+    SourceLocation Loc = SM.getExpansionLoc(A->getLocation());
+    if (SM.getFileID(Loc) == SM.getFileID(Begin) &&
+        SM.isBeforeInTranslationUnit(Loc, Begin))
+      Begin = Loc;
+  }
+  return Begin;
+}
+
+std::string SourceFacts::kernelKey(const FunctionDecl &FD) {
+  SourceLocation Begin = declarationBegin(FD);
+  return (realPath(Begin) + ":" + llvm::Twine(SM.getFileOffset(Begin))).str();
+}
+
+} // namespace kx
