@@ -2,6 +2,7 @@
 #ifndef COMMON_CUDA_HELPER_CUH
 #define COMMON_CUDA_HELPER_CUH
 
+#include <cuda_fp16.h>
 #include <cuda_runtime.h>
 
 // Grid-stride loop: every thread handles indices i, i + stride, ...

@@ -5,6 +5,7 @@
 
 #include "kernel-extract/CommandTranslation.h"
 #include "kernel-extract/Dataset.h"
+#include "kernel-extract/Instantiation.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/Error.h"
 #include <functional>
@@ -19,6 +20,7 @@ struct ExtractionOptions {
   /// file and directory the database names.
   std::string ProjectRoot;
   TranslationSettings Settings;
+  InstantiationOptions Instantiation;
   unsigned Jobs = 0; ///< 0: one per hardware thread.
   bool FailFast = false;
   /// Called once per TU as it finishes (any thread, serialised).

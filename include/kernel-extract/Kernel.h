@@ -59,6 +59,40 @@ struct SharedArray {
   bool IsExtern = false;
 };
 
+/// One template argument of a variant: the parameter and the argument as a
+/// user writes it (`T` = `__half`, `BLOCK` = `256`).
+struct TemplateArgumentValue {
+  std::string Parameter;
+  std::string Spelling;
+  bool operator==(const TemplateArgumentValue &O) const {
+    return Parameter == O.Parameter && Spelling == O.Spelling;
+  }
+};
+
+/// The kernel as emitted: a plain kernel has one variant with no arguments;
+/// a template has one per instantiation that Sema accepted.
+struct KernelVariant {
+  std::vector<TemplateArgumentValue> Arguments;
+  /// "requested" (--types) or "launch" (the project launches it); empty for
+  /// a plain kernel.
+  std::string Origin;
+  /// "substituted": the source with every parameter reference replaced;
+  /// "explicit": the template followed by an explicit instantiation, for
+  /// kernels that use a parameter where text cannot reach it (a macro body).
+  std::string Style;
+  std::string Text;
+  std::vector<KernelParameter> Parameters; ///< After substitution.
+  /// File-name suffix from the arguments ("float_256"); empty when plain.
+  std::string Suffix;
+};
+
+/// A candidate instantiation that Sema rejected, or that could not be
+/// formed (an unknown type spelling), with the first error.
+struct DroppedInstantiation {
+  std::vector<TemplateArgumentValue> Arguments;
+  std::string Reason;
+};
+
 /// A `__global__` function definition of the project.
 struct Kernel {
   /// Identity across translation units: the file and offset of its first
@@ -79,6 +113,14 @@ struct Kernel {
   /// `__shared__` arrays declared in the kernel's body.
   std::vector<SharedArray> SharedArrays;
   bool UsesDynamicSharedMemory = false;
+
+  std::vector<KernelVariant> Variants;
+  std::vector<DroppedInstantiation> Dropped;
+  /// Why a template yields no candidates at all (a non-type parameter with
+  /// neither a launched value nor a default, a parameter pack, ...).
+  std::optional<std::string> NotInstantiated;
+  /// Candidates left out by --max-instantiations.
+  unsigned CandidatesOverCap = 0;
 };
 
 /// An argument a launch passes, matched to the kernel's parameter.
@@ -104,9 +146,9 @@ struct LaunchSite {
   std::optional<std::string> Macro;
   bool InLambda = false;
   ConfigValue Grid, Block, SharedMemory, Stream;
-  /// Template arguments of each instantiation launched from this site
-  /// ("float", "double"); empty for a non-template kernel.
-  std::vector<std::string> TemplateArguments;
+  /// The template arguments of each instantiation launched from this site,
+  /// one spelling per parameter ({"float", "8"}); empty for a plain kernel.
+  std::vector<std::vector<std::string>> TemplateArguments;
   std::vector<LaunchArgument> Arguments;
 };
 

@@ -3,11 +3,13 @@
 #ifndef KERNEL_EXTRACT_KERNELFINDER_H
 #define KERNEL_EXTRACT_KERNELFINDER_H
 
+#include "kernel-extract/Instantiation.h"
 #include "kernel-extract/Kernel.h"
 #include "kernel-extract/SourceFacts.h"
 
 namespace clang {
 class ASTContext;
+class Sema;
 } // namespace clang
 
 namespace kx {
@@ -18,8 +20,12 @@ struct FoundInTU {
 };
 
 /// Finds the project's `__global__` definitions (templates as their pattern,
-/// never their instantiations) and the `<<<>>>` launches in project files.
-FoundInTU findKernels(clang::ASTContext &Context, const ProjectScope &Scope);
+/// never their instantiations) and the launches in project files. With
+/// \p S, template kernels are instantiated as \p Options says; without it
+/// they get no variants.
+FoundInTU findKernels(clang::ASTContext &Context, const ProjectScope &Scope,
+                      clang::Sema *S = nullptr,
+                      const InstantiationOptions &Options = {});
 
 } // namespace kx
 

@@ -20,14 +20,22 @@ constexpr int FormatVersion = 1;
 /// \p Path relative to \p Root when inside it, else unchanged.
 std::string relativeToRoot(llvm::StringRef Path, llvm::StringRef Root);
 
-/// The manifest line of one kernel (and the core of its metadata file).
+/// The id (and file stem) of each variant of \p Kernels, parallel to it:
+/// the kernel's stem, then the arguments (`roi_align_float`).
+std::vector<std::vector<std::string>>
+variantIds(const std::vector<ExtractedKernel> &Kernels);
+
+/// The manifest line of one kernel variant (and the core of its metadata).
 llvm::json::Object manifestEntry(const ExtractedKernel &K,
-                                 llvm::StringRef Stem,
+                                 const KernelVariant &Variant,
+                                 llvm::StringRef Id,
                                  llvm::StringRef ProjectRoot);
 
-/// The kernel's metadata file: its manifest entry plus what a user of the
-/// sample needs (parameters, template parameters as written, the TU).
-llvm::json::Object metadata(const ExtractedKernel &K, llvm::StringRef Stem,
+/// The variant's metadata file: its manifest entry plus what a user of the
+/// sample needs (parameters, template parameters as written, the TU, launch
+/// bounds, shared memory, dropped instantiations).
+llvm::json::Object metadata(const ExtractedKernel &K,
+                            const KernelVariant &Variant, llvm::StringRef Id,
                             llvm::StringRef ProjectRoot);
 
 llvm::json::Object summary(const Dataset &Data, unsigned FilesWritten);

@@ -2,6 +2,8 @@
 
 #include "kernel-extract/Manifest.h"
 #include "kernel-extract/Naming.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cmath>
@@ -49,8 +51,8 @@ static json::Value configJson(const ConfigValue &V) {
 
 static json::Value launchJson(const LaunchSite &L, StringRef Root) {
   json::Array TemplateArgs;
-  for (const std::string &Args : L.TemplateArguments)
-    TemplateArgs.push_back(Args);
+  for (const std::vector<std::string> &Args : L.TemplateArguments)
+    TemplateArgs.push_back(llvm::join(Args, ", "));
   json::Array Arguments;
   for (const LaunchArgument &A : L.Arguments)
     Arguments.push_back(json::Object{
@@ -78,7 +80,52 @@ static std::string kernelPath(StringRef Stem, StringRef Extension) {
   return ("kernels/" + Stem + Extension).str();
 }
 
-json::Object manifestEntry(const ExtractedKernel &K, StringRef Stem,
+std::vector<std::vector<std::string>>
+variantIds(const std::vector<ExtractedKernel> &Kernels) {
+  std::vector<Kernel> Definitions;
+  for (const ExtractedKernel &K : Kernels)
+    Definitions.push_back(K.Definition);
+  std::vector<std::string> Stems = assignFileStems(Definitions);
+  std::vector<std::vector<std::string>> Ids(Kernels.size());
+  for (size_t I = 0; I < Kernels.size(); ++I)
+    for (const KernelVariant &V : Kernels[I].Definition.Variants)
+      Ids[I].push_back(V.Suffix.empty() ? Stems[I] : Stems[I] + "_" + V.Suffix);
+  // Two argument lists can shorten to one suffix (`c10::Half`, `c10_Half`).
+  StringMap<unsigned> Seen;
+  for (std::vector<std::string> &ForKernel : Ids)
+    for (std::string &Id : ForKernel)
+      if (unsigned N = Seen[Id]++)
+        Id += "_" + std::to_string(N + 1);
+  return Ids;
+}
+
+static json::Object argumentsJson(llvm::ArrayRef<TemplateArgumentValue> Args) {
+  json::Object Out;
+  for (const TemplateArgumentValue &A : Args)
+    Out[A.Parameter] = A.Spelling;
+  return Out;
+}
+
+/// The instantiations the project launches, each as {parameter: argument}.
+static json::Array launchedInstantiations(const ExtractedKernel &K) {
+  json::Array Out;
+  std::vector<std::vector<std::string>> Seen;
+  for (const LaunchSite &Site : K.Launches)
+    for (const std::vector<std::string> &Args : Site.TemplateArguments) {
+      if (llvm::is_contained(Seen, Args))
+        continue;
+      Seen.push_back(Args);
+      json::Object Instantiation;
+      const auto &Params = K.Definition.TemplateParameters;
+      for (size_t I = 0; I < Args.size() && I < Params.size(); ++I)
+        Instantiation[Params[I].Name] = Args[I];
+      Out.push_back(std::move(Instantiation));
+    }
+  return Out;
+}
+
+json::Object manifestEntry(const ExtractedKernel &K,
+                           const KernelVariant &Variant, StringRef Id,
                            StringRef ProjectRoot) {
   const Kernel &D = K.Definition;
   json::Value Template = nullptr;
@@ -86,10 +133,10 @@ json::Object manifestEntry(const ExtractedKernel &K, StringRef Stem,
     json::Array Params;
     for (const TemplateParameter &P : D.TemplateParameters)
       Params.push_back(P.Name);
-    // Not instantiated yet: the kernel file holds the template as written.
     Template = json::Object{{"params", std::move(Params)},
-                            {"args", json::Object{}},
-                            {"origin", "declared"}};
+                            {"args", argumentsJson(Variant.Arguments)},
+                            {"origin", Variant.Origin},
+                            {"launched", launchedInstantiations(K)}};
   }
   json::Array Launches;
   for (const LaunchSite &L : K.Launches)
@@ -97,15 +144,15 @@ json::Object manifestEntry(const ExtractedKernel &K, StringRef Stem,
   json::Object NotRun{{"status", "skipped"},
                       {"reason", "compile checks were not requested"}};
   return json::Object{
-      {"id", Stem},
+      {"id", Id},
       {"kernel", D.Name},
       {"qualified_name", D.QualifiedName},
       {"source", json::Object{{"file", relativeToRoot(D.Span.File, ProjectRoot)},
                               {"begin_line", D.Span.BeginLine},
                               {"end_line", D.Span.EndLine}}},
       {"template", std::move(Template)},
-      {"files", json::Object{{"kernel", kernelPath(Stem, ".cu")},
-                             {"metadata", kernelPath(Stem, ".json")}}},
+      {"files", json::Object{{"kernel", kernelPath(Id, ".cu")},
+                             {"metadata", kernelPath(Id, ".json")}}},
       {"launches", std::move(Launches)},
       {"verify", json::Object{{"cuda", json::Object(NotRun)},
                               {"hip", json::Object(NotRun)}}},
@@ -124,18 +171,25 @@ static StringRef templateKindName(TemplateParameter::Kind Kind) {
   llvm_unreachable("unknown template parameter kind");
 }
 
-json::Object metadata(const ExtractedKernel &K, StringRef Stem,
-                      StringRef ProjectRoot) {
+json::Object metadata(const ExtractedKernel &K, const KernelVariant &Variant,
+                      StringRef Id, StringRef ProjectRoot) {
   const Kernel &D = K.Definition;
-  json::Object Meta = manifestEntry(K, Stem, ProjectRoot);
+  json::Object Meta = manifestEntry(K, Variant, Id, ProjectRoot);
   Meta["format_version"] = FormatVersion;
   json::Object *Source = Meta.getObject("source");
   (*Source)["begin_column"] = D.Span.BeginColumn;
   (*Source)["end_column"] = D.Span.EndColumn;
   json::Array Params;
-  for (const KernelParameter &P : D.Parameters)
+  for (const KernelParameter &P : Variant.Parameters)
     Params.push_back(json::Object{{"type", P.Type}, {"name", P.Name}});
   Meta["parameters"] = std::move(Params);
+  Meta["instantiation_style"] =
+      Variant.Style.empty() ? json::Value(nullptr) : json::Value(Variant.Style);
+  json::Array Dropped;
+  for (const DroppedInstantiation &Drop : D.Dropped)
+    Dropped.push_back(json::Object{{"args", argumentsJson(Drop.Arguments)},
+                                   {"reason", Drop.Reason}});
+  Meta["dropped_instantiations"] = std::move(Dropped);
   json::Array TemplateParams;
   for (const TemplateParameter &P : D.TemplateParameters)
     TemplateParams.push_back(json::Object{{"name", P.Name},
@@ -198,8 +252,24 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten) {
   json::Array Unknown;
   for (const std::string &Option : Data.UnknownOptions)
     Unknown.push_back(Option);
-  unsigned Templates = llvm::count_if(
-      Data.Kernels, [](const ExtractedKernel &K) { return K.Definition.IsTemplate; });
+  unsigned Templates = 0, Variants = 0, OverCap = 0;
+  json::Array Dropped, NotInstantiated;
+  for (const ExtractedKernel &K : Data.Kernels) {
+    const Kernel &D = K.Definition;
+    Templates += D.IsTemplate;
+    Variants += D.Variants.size();
+    OverCap += D.CandidatesOverCap;
+    for (const DroppedInstantiation &Drop : D.Dropped)
+      Dropped.push_back(json::Object{{"kernel", D.QualifiedName},
+                                     {"args", argumentsJson(Drop.Arguments)},
+                                     {"reason", Drop.Reason}});
+    if (D.IsTemplate && D.Variants.empty())
+      NotInstantiated.push_back(json::Object{
+          {"kernel", D.QualifiedName},
+          {"file", relativeToRoot(D.Span.File, Data.ProjectRoot)},
+          {"reason", D.NotInstantiated ? *D.NotInstantiated
+                                       : "every candidate was rejected"}});
+  }
   return json::Object{
       {"format_version", FormatVersion},
       {"project_root", Data.ProjectRoot},
@@ -215,8 +285,11 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten) {
                     {"units", std::move(Units)}}},
       {"kernels", Data.Kernels.size()},
       {"template_kernels", Templates},
-      {"variants", Data.Kernels.size()},
-      {"instantiations_dropped", 0},
+      {"variants", Variants},
+      {"instantiations_dropped", Dropped.size()},
+      {"dropped_instantiations", std::move(Dropped)},
+      {"instantiations_over_cap", OverCap},
+      {"kernels_without_variants", std::move(NotInstantiated)},
       {"launches", Data.launchCount()},
       {"unattributed_launches", Data.UnattributedLaunches},
       {"unknown_nvcc_options", std::move(Unknown)},
@@ -238,23 +311,22 @@ static std::string render(const json::Value &Value, bool Pretty) {
 }
 
 Error writeDataset(const Dataset &Data, OutputWriter &Out) {
-  std::vector<Kernel> Definitions;
-  for (const ExtractedKernel &K : Data.Kernels)
-    Definitions.push_back(K.Definition);
-  std::vector<std::string> Stems = assignFileStems(Definitions);
-
+  std::vector<std::vector<std::string>> Ids = variantIds(Data.Kernels);
   std::string Manifest;
   for (size_t I = 0; I < Data.Kernels.size(); ++I) {
     const ExtractedKernel &K = Data.Kernels[I];
-    std::string Text = K.Definition.Text + "\n";
-    if (Error E = Out.write(kernelPath(Stems[I], ".cu"), Text))
-      return E;
-    if (Error E = Out.write(kernelPath(Stems[I], ".json"),
-                            render(metadata(K, Stems[I], Data.ProjectRoot),
-                                   /*Pretty=*/true)))
-      return E;
-    Manifest += render(manifestEntry(K, Stems[I], Data.ProjectRoot),
-                       /*Pretty=*/false);
+    for (size_t V = 0; V < K.Definition.Variants.size(); ++V) {
+      const KernelVariant &Variant = K.Definition.Variants[V];
+      StringRef Id = Ids[I][V];
+      if (Error E = Out.write(kernelPath(Id, ".cu"), Variant.Text + "\n"))
+        return E;
+      if (Error E = Out.write(
+              kernelPath(Id, ".json"),
+              render(metadata(K, Variant, Id, Data.ProjectRoot), true)))
+        return E;
+      Manifest += render(manifestEntry(K, Variant, Id, Data.ProjectRoot),
+                         /*Pretty=*/false);
+    }
   }
   if (Error E = Out.write("manifest.jsonl", Manifest))
     return E;

@@ -136,13 +136,16 @@ LaunchSite siteFor(const FunctionDecl &Callee, SourceLocation Begin,
   }
   if (Caller)
     Site.EnclosingFunction = Caller->getQualifiedNameAsString();
-  if (const TemplateArgumentList *Args = Callee.getTemplateSpecializationArgs()) {
-    std::string Printed;
-    llvm::raw_string_ostream OS(Printed);
-    printTemplateArgumentList(OS, Args->asArray(),
-                              Facts.Context.getPrintingPolicy());
-    Site.TemplateArguments.push_back(
-        llvm::StringRef(Printed).drop_front().drop_back().trim().str());
+  if (const TemplateArgumentList *Args =
+          Callee.getTemplateSpecializationArgs()) {
+    std::vector<std::string> Spellings;
+    for (const TemplateArgument &Arg : Args->asArray()) {
+      std::string Printed;
+      llvm::raw_string_ostream OS(Printed);
+      Arg.print(Facts.Context.getPrintingPolicy(), OS, /*IncludeType=*/false);
+      Spellings.push_back(std::move(Printed));
+    }
+    Site.TemplateArguments.push_back(std::move(Spellings));
   }
   return Site;
 }
@@ -337,7 +340,7 @@ void describeKernelResources(const FunctionDecl &Definition, SourceFacts &Facts,
 void mergeLaunchSite(LaunchSite &Into, LaunchSite From) {
   if (Into.KernelKey.empty())
     Into.KernelKey = From.KernelKey;
-  for (std::string &Args : From.TemplateArguments)
+  for (std::vector<std::string> &Args : From.TemplateArguments)
     if (!llvm::is_contained(Into.TemplateArguments, Args))
       Into.TemplateArguments.push_back(std::move(Args));
   // `sizeof(T) * 256` folds differently per instantiation: no one value.

@@ -85,6 +85,10 @@ private:
     K.TemplateParameters = templateParameters(FD, Facts);
     K.IsTemplate = FD.getDescribedFunctionTemplate() != nullptr;
     describeKernelResources(FD, Facts, K);
+    if (FunctionTemplateDecl *Template = FD.getDescribedFunctionTemplate())
+      Templates.push_back(Template);
+    else
+      K.Variants.push_back({{}, "", "", K.Text, K.Parameters, ""});
     Found.Kernels.push_back(std::move(K));
   }
 
@@ -93,6 +97,11 @@ private:
       Found.Launches.push_back(std::move(*Site));
   }
 
+public:
+  /// The template kernels found, in the order of Found.Kernels' templates.
+  std::vector<FunctionTemplateDecl *> Templates;
+
+private:
   SourceFacts &Facts;
   const ProjectScope &Scope;
   FoundInTU &Found;
@@ -100,7 +109,8 @@ private:
 
 } // namespace
 
-FoundInTU findKernels(ASTContext &Context, const ProjectScope &Scope) {
+FoundInTU findKernels(ASTContext &Context, const ProjectScope &Scope, Sema *S,
+                      const InstantiationOptions &Options) {
   FoundInTU Found;
   SourceFacts Facts(Context);
   KernelCollector Collector(Facts, Scope, Found);
@@ -119,6 +129,20 @@ FoundInTU findKernels(ASTContext &Context, const ProjectScope &Scope) {
           .bind("api-launch"),
       &Collector);
   Finder.matchAST(Context);
+  if (!S)
+    return Found;
+
+  // Instantiate after matching, so every launch of the TU is known.
+  auto Template = Collector.Templates.begin();
+  for (Kernel &K : Found.Kernels) {
+    if (!K.IsTemplate)
+      continue;
+    std::vector<LaunchSite> Launches;
+    for (const LaunchSite &Site : Found.Launches)
+      if (Site.KernelKey == K.Key)
+        Launches.push_back(Site);
+    instantiateKernel(*S, **Template++, Launches, Options, Facts, K);
+  }
   return Found;
 }
 

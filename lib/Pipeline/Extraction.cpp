@@ -7,6 +7,7 @@
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Sema/SemaConsumer.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -55,33 +56,42 @@ public:
   std::string FirstError;
 };
 
-class FindKernelsConsumer : public ASTConsumer {
+/// A SemaConsumer: instantiating template kernels needs Sema, still alive
+/// when the translation unit ends.
+class FindKernelsConsumer : public SemaConsumer {
 public:
-  FindKernelsConsumer(const ProjectScope &Scope, FoundInTU &Found)
-      : Scope(Scope), Found(Found) {}
+  FindKernelsConsumer(const ProjectScope &Scope,
+                      const InstantiationOptions &Options, FoundInTU &Found)
+      : Scope(Scope), Options(Options), Found(Found) {}
+  void InitializeSema(Sema &S) override { TheSema = &S; }
+  void ForgetSema() override { TheSema = nullptr; }
   void HandleTranslationUnit(ASTContext &Context) override {
-    // After a fatal error the AST is incomplete; the TU is reported failed
-    // and nothing of it is used.
+    // After an error the AST is incomplete; the TU is reported failed and
+    // nothing of it is used.
     if (!Context.getDiagnostics().hasErrorOccurred())
-      Found = findKernels(Context, Scope);
+      Found = findKernels(Context, Scope, TheSema, Options);
   }
 
 private:
   const ProjectScope &Scope;
+  const InstantiationOptions &Options;
   FoundInTU &Found;
+  Sema *TheSema = nullptr;
 };
 
 class FindKernelsAction : public ASTFrontendAction {
 public:
-  FindKernelsAction(const ProjectScope &Scope, FoundInTU &Found)
-      : Scope(Scope), Found(Found) {}
+  FindKernelsAction(const ProjectScope &Scope,
+                    const InstantiationOptions &Options, FoundInTU &Found)
+      : Scope(Scope), Options(Options), Found(Found) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
                                                  StringRef) override {
-    return std::make_unique<FindKernelsConsumer>(Scope, Found);
+    return std::make_unique<FindKernelsConsumer>(Scope, Options, Found);
   }
 
 private:
   const ProjectScope &Scope;
+  const InstantiationOptions &Options;
   FoundInTU &Found;
 };
 
@@ -91,7 +101,8 @@ struct ParsedTU {
 };
 
 ParsedTU parseTranslationUnit(const ParseCommand &Command,
-                              const ProjectScope &Scope) {
+                              const ProjectScope &Scope,
+                              const InstantiationOptions &Options) {
   ParsedTU Result;
   Result.Report.File = Command.File;
   // Each TU gets its own file system view so that relative paths resolve
@@ -102,7 +113,8 @@ ParsedTU parseTranslationUnit(const ParseCommand &Command,
       new FileManager(FileSystemOptions(), FS));
   FirstErrorRecorder Errors;
   tooling::ToolInvocation Invocation(
-      Command.Args, std::make_unique<FindKernelsAction>(Scope, Result.Found),
+      Command.Args,
+      std::make_unique<FindKernelsAction>(Scope, Options, Result.Found),
       Files.get());
   Invocation.setDiagnosticConsumer(&Errors);
   bool Ok = Invocation.run();
@@ -139,6 +151,24 @@ ParseCommand chooseCommand(const std::vector<tooling::CompileCommand> &Commands,
       First = std::move(Parse);
   }
   return std::move(*First);
+}
+
+/// Adds what another TU instantiated of a kernel already recorded: the
+/// launches it makes there may name instantiations the first TU lacks.
+void mergeVariants(Kernel &Into, Kernel From) {
+  auto Known = [&](const std::vector<TemplateArgumentValue> &Args) {
+    return llvm::any_of(Into.Variants,
+                        [&](const KernelVariant &V) { return V.Arguments == Args; }) ||
+           llvm::any_of(Into.Dropped, [&](const DroppedInstantiation &D) {
+             return D.Arguments == Args;
+           });
+  };
+  for (KernelVariant &V : From.Variants)
+    if (!Known(V.Arguments))
+      Into.Variants.push_back(std::move(V));
+  for (DroppedInstantiation &D : From.Dropped)
+    if (!Known(D.Arguments))
+      Into.Dropped.push_back(std::move(D));
 }
 
 } // namespace
@@ -213,7 +243,8 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
                               TranslationUnitReport::Status::Skipped,
                               "not parsed: --fail-fast stopped the run"};
         } else {
-          Parsed[I] = parseTranslationUnit(Command, Scope);
+          Parsed[I] =
+              parseTranslationUnit(Command, Scope, Options.Instantiation);
           if (Options.FailFast &&
               Parsed[I].Report.State == TranslationUnitReport::Status::Failed)
             Stop = true;
@@ -235,8 +266,10 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
       Unknown.insert(Option);
     Data.TranslationUnits.push_back(std::move(Parsed[I].Report));
     for (Kernel &K : Parsed[I].Found.Kernels) {
-      if (KernelIndex.count(K.Key))
+      if (auto It = KernelIndex.find(K.Key); It != KernelIndex.end()) {
+        mergeVariants(Data.Kernels[It->second].Definition, std::move(K));
         continue;
+      }
       K.TranslationUnit = Commands[I].File;
       KernelIndex[K.Key] = Data.Kernels.size();
       Data.Kernels.push_back({std::move(K), {}});

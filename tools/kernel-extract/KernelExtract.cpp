@@ -6,6 +6,7 @@
 
 #include "kernel-extract/CompilationDatabase.h"
 #include "kernel-extract/Extraction.h"
+#include "kernel-extract/Instantiation.h"
 #include "kernel-extract/Manifest.h"
 #include "kernel-extract/OutputWriter.h"
 #include "kernel-extract/Toolchain.h"
@@ -69,6 +70,23 @@ cl::opt<bool> FailFast("fail-fast",
                        cl::desc("Stop at the first translation unit that "
                                 "fails to parse, and write nothing"),
                        cl::cat(Category));
+cl::list<std::string> Types(
+    "types",
+    cl::desc("Type arguments tried for every type template parameter "
+             "(default: float,half; half and bfloat16 name __half and "
+             "__nv_bfloat16; any type the TU declares, e.g. c10::Half)"),
+    cl::value_desc("type,..."), cl::CommaSeparated, cl::cat(Category));
+cl::opt<unsigned> MaxInstantiations(
+    "max-instantiations",
+    cl::desc("Most instantiations emitted per template kernel (default 8)"),
+    cl::value_desc("N"), cl::init(8), cl::cat(Category));
+cl::opt<std::string> Instantiate(
+    "instantiate",
+    cl::desc("Which instantiations of template kernels to emit: 'requested' "
+             "(--types, the default), 'launched' (those the project "
+             "launches) or 'all' (both)"),
+    cl::value_desc("requested|launched|all"), cl::init("requested"),
+    cl::cat(Category));
 cl::opt<bool> Verbose("verbose",
                       cl::desc("Print each translation unit as it is "
                                "parsed, with its clang command line"),
@@ -193,6 +211,15 @@ int main(int Argc, const char **Argv) {
          "found; pass --extra-arg=-resource-dir=<dir>");
   Settings.ExtraArgs = ExtraArgs;
   Settings.ExtraArgsBefore = ExtraArgsBefore;
+  auto Mode = kx::parseInstantiationMode(Instantiate);
+  if (!Mode)
+    fail(toString(Mode.takeError()));
+  Options.Instantiation.Which = *Mode;
+  if (!Types.empty())
+    Options.Instantiation.Types.assign(Types.begin(), Types.end());
+  if (MaxInstantiations == 0)
+    fail("--max-instantiations=0: give at least 1");
+  Options.Instantiation.MaxInstantiations = MaxInstantiations;
   Options.Jobs = Jobs;
   Options.FailFast = FailFast;
   Options.OnTUDone = [](const kx::TranslationUnitReport &Report) {

@@ -1,0 +1,64 @@
+//===- Instantiation.h - Template kernels made concrete by Sema -*- C++ -*-===//
+//
+// A template is a poor sample: users want the kernel with T made concrete,
+// and only the instantiations that really compile. Sema decides: each
+// candidate is instantiated (declaration and definition) with its
+// diagnostics trapped, and the emitted text is the original source with
+// every parameter reference replaced.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KERNEL_EXTRACT_INSTANTIATION_H
+#define KERNEL_EXTRACT_INSTANTIATION_H
+
+#include "kernel-extract/Kernel.h"
+#include "kernel-extract/SourceFacts.h"
+#include "llvm/Support/Error.h"
+
+namespace clang {
+class FunctionTemplateDecl;
+class Sema;
+} // namespace clang
+
+namespace kx {
+
+struct InstantiationOptions {
+  enum class Mode { Requested, Launched, All };
+  Mode Which = Mode::Requested;
+  /// Type arguments tried for every type parameter, as the user wrote them
+  /// (`half` and `bfloat16` name CUDA's `__half` and `__nv_bfloat16`).
+  std::vector<std::string> Types = {"float", "half"};
+  unsigned MaxInstantiations = 8;
+};
+
+/// Parses `requested`, `launched` or `all`.
+llvm::Expected<InstantiationOptions::Mode>
+parseInstantiationMode(llvm::StringRef Name);
+
+/// The spelling a type argument is emitted with: `half` → `__half`,
+/// `bfloat16` → `__nv_bfloat16`; others unchanged.
+std::string canonicalTypeSpelling(llvm::StringRef Requested);
+
+/// A short file-name part for an argument: `__half` → `half`,
+/// `c10::Half` → `c10_Half`, `unsigned int` → `unsigned_int`.
+std::string argumentFileSuffix(llvm::StringRef Spelling);
+
+/// Fills \p K's variants (or its drop reasons) from its template \p Pattern:
+/// the requested candidates (types × the non-type values launched in this
+/// TU, else defaults) and/or the instantiations \p Launches make.
+void instantiateKernel(clang::Sema &S, clang::FunctionTemplateDecl &Pattern,
+                       llvm::ArrayRef<LaunchSite> Launches,
+                       const InstantiationOptions &Options, SourceFacts &Facts,
+                       Kernel &K);
+
+/// The kernel's text with each template parameter replaced by its argument,
+/// the `template <...>` line removed. Fails (nullopt) when a parameter is
+/// referenced where text cannot reach (inside a macro's definition).
+std::optional<std::string>
+substituteTemplateArguments(const clang::FunctionTemplateDecl &Pattern,
+                            llvm::ArrayRef<std::string> Spellings,
+                            SourceFacts &Facts);
+
+} // namespace kx
+
+#endif

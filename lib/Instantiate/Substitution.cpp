@@ -1,0 +1,111 @@
+//===- Substitution.cpp - Template arguments written into the source ------===//
+//
+// The emitted kernel keeps its comments, formatting and macro uses: only the
+// tokens that name a template parameter change. References are found on the
+// AST (TemplateTypeParmTypeLoc, DeclRefExpr to a NonTypeTemplateParmDecl), so
+// a `T` in a comment or in another scope's identifier is never touched.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kernel-extract/Instantiation.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
+#include <map>
+
+using namespace clang;
+
+namespace kx {
+
+namespace {
+
+/// Collects, per file offset, which template parameter (by index) a token
+/// names. Depth 0 only: a kernel's own parameters.
+class ParameterReferences
+    : public RecursiveASTVisitor<ParameterReferences> {
+public:
+  ParameterReferences(SourceFacts &Facts, FileID File, unsigned Begin,
+                      unsigned End)
+      : Facts(Facts), File(File), Begin(Begin), End(End) {}
+
+  bool shouldVisitTemplateInstantiations() const { return false; }
+
+  bool VisitTemplateTypeParmTypeLoc(TemplateTypeParmTypeLoc TL) {
+    const TemplateTypeParmType *Type = TL.getTypePtr();
+    if (Type->getDepth() == 0)
+      record(TL.getNameLoc(), Type->getIndex());
+    return true;
+  }
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (const auto *Param = dyn_cast<NonTypeTemplateParmDecl>(E->getDecl()))
+      if (Param->getDepth() == 0)
+        record(E->getLocation(), Param->getIndex());
+    return true;
+  }
+
+  std::map<unsigned, std::pair<unsigned, unsigned>> Tokens; ///< Offset → (length, index).
+  bool Unreachable = false;
+
+private:
+  void record(SourceLocation Loc, unsigned Index) {
+    SourceManager &SM = Facts.SM;
+    // A reference written in a macro argument is spelled in the kernel's
+    // text; one in a macro's own definition is not.
+    SourceLocation Spelling = SM.getSpellingLoc(Loc);
+    auto [FID, Offset] = SM.getDecomposedLoc(Spelling);
+    if (FID != File || Offset < Begin || Offset >= End) {
+      Unreachable = true;
+      return;
+    }
+    unsigned Length =
+        Lexer::MeasureTokenLength(Spelling, SM, Facts.Context.getLangOpts());
+    Tokens[Offset] = {Length, Index};
+  }
+
+  SourceFacts &Facts;
+  FileID File;
+  unsigned Begin, End;
+};
+
+} // namespace
+
+std::optional<std::string>
+substituteTemplateArguments(const FunctionTemplateDecl &Pattern,
+                            llvm::ArrayRef<std::string> Spellings,
+                            SourceFacts &Facts) {
+  SourceManager &SM = Facts.SM;
+  const FunctionDecl *Kernel = Pattern.getTemplatedDecl();
+  // The text after `template <...>`, from the kernel's first token on.
+  SourceLocation HeaderEnd = Lexer::getLocForEndOfToken(
+      SM.getExpansionLoc(Pattern.getTemplateParameters()->getRAngleLoc()), 0,
+      SM, Facts.Context.getLangOpts());
+  SourceLocation End = Lexer::getLocForEndOfToken(
+      SM.getExpansionRange(Kernel->getEndLoc()).getEnd(), 0, SM,
+      Facts.Context.getLangOpts());
+  auto [File, BeginOffset] = SM.getDecomposedLoc(HeaderEnd);
+  unsigned EndOffset = SM.getFileOffset(End);
+  if (SM.getFileID(End) != File || EndOffset < BeginOffset)
+    return std::nullopt;
+
+  ParameterReferences References(Facts, File, BeginOffset, EndOffset);
+  References.TraverseDecl(const_cast<FunctionDecl *>(Kernel));
+  if (References.Unreachable)
+    return std::nullopt;
+
+  llvm::StringRef Buffer = SM.getBufferData(File);
+  std::string Text;
+  unsigned Cursor = BeginOffset;
+  for (const auto &[Offset, Token] : References.Tokens) {
+    auto [Length, Index] = Token;
+    if (Index >= Spellings.size())
+      return std::nullopt;
+    Text += Buffer.slice(Cursor, Offset);
+    Text += Spellings[Index];
+    Cursor = Offset + Length;
+  }
+  Text += Buffer.slice(Cursor, EndOffset);
+  return llvm::StringRef(Text).ltrim().str();
+}
+
+} // namespace kx
