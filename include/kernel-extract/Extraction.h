@@ -27,6 +27,13 @@ struct ExtractionOptions {
   std::function<void(const TranslationUnitReport &)> OnTUDone;
 };
 
+/// The parse of each selected file: its first database command that is a
+/// CUDA parse, else its first command (which carries the skip reason).
+/// Sorted by file. Fails when a selected file has no entry.
+llvm::Expected<std::vector<ParseCommand>>
+planParses(const clang::tooling::CompilationDatabase &Database,
+           const ExtractionOptions &Options);
+
 /// Parses the selected TUs in parallel and merges their kernels: one record
 /// per spelling location, launches attributed to kernels. Errors are input
 /// errors (a source with no database entry); TU failures are in the report.

@@ -200,9 +200,9 @@ commonProjectRoot(const tooling::CompilationDatabase &Database) {
   return Common && !Common->empty() ? *Common : "/";
 }
 
-Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
-                                 const ExtractionOptions &Options) {
-  auto Start = std::chrono::steady_clock::now();
+Expected<std::vector<ParseCommand>>
+planParses(const tooling::CompilationDatabase &Database,
+           const ExtractionOptions &Options) {
   std::vector<std::string> Files = Options.Sources;
   if (Files.empty())
     Files = Database.getAllFiles();
@@ -219,6 +219,16 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
           fmt::format("{}: no entry for it in the compilation database", File));
     Commands.push_back(chooseCommand(ForFile, Options.Settings));
   }
+  return Commands;
+}
+
+Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
+                                 const ExtractionOptions &Options) {
+  auto Start = std::chrono::steady_clock::now();
+  auto Planned = planParses(Database, Options);
+  if (!Planned)
+    return Planned.takeError();
+  std::vector<ParseCommand> Commands = std::move(*Planned);
 
   Dataset Data;
   Data.ProjectRoot = Options.ProjectRoot.empty()

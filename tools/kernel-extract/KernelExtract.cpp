@@ -14,7 +14,9 @@
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include <fmt/format.h>
@@ -87,6 +89,11 @@ cl::opt<std::string> Instantiate(
              "launches) or 'all' (both)"),
     cl::value_desc("requested|launched|all"), cl::init("requested"),
     cl::cat(Category));
+cl::opt<bool> PrintParseCommands(
+    "print-parse-commands",
+    cl::desc("Print the clang command each database entry becomes, as a "
+             "compilation database on stdout, and parse nothing"),
+    cl::cat(Category));
 cl::opt<bool> Verbose("verbose",
                       cl::desc("Print each translation unit as it is "
                                "parsed, with its clang command line"),
@@ -150,6 +157,21 @@ loadDatabase(int &Argc, const char **Argv) {
   return std::move(*Database);
 }
 
+void printParseCommands(const std::vector<kx::ParseCommand> &Commands) {
+  llvm::json::Array Entries;
+  for (const kx::ParseCommand &Parse : Commands) {
+    if (Parse.SkipReason)
+      continue;
+    llvm::json::Array Arguments;
+    for (const std::string &Arg : Parse.Args)
+      Arguments.push_back(Arg);
+    Entries.push_back(llvm::json::Object{{"directory", Parse.Directory},
+                                         {"file", Parse.File},
+                                         {"arguments", std::move(Arguments)}});
+  }
+  outs() << formatv("{0:2}", llvm::json::Value(std::move(Entries))) << "\n";
+}
+
 void printList(const kx::Dataset &Data) {
   for (const kx::ExtractedKernel &K : Data.Kernels) {
     const kx::Kernel &D = K.Definition;
@@ -175,7 +197,7 @@ int main(int Argc, const char **Argv) {
   std::unique_ptr<clang::tooling::CompilationDatabase> Database =
       loadDatabase(Argc, Argv);
 
-  if (!ListOnly) {
+  if (!ListOnly && !PrintParseCommands) {
     if (OutputDir.empty())
       fail("no output directory: give -o <dir> (or --list to only print the "
            "kernels)");
@@ -234,15 +256,19 @@ int main(int Argc, const char **Argv) {
                            ? ": " + Report.Detail
                            : fmt::format(" ({} kernels)", Report.KernelsFound)));
   };
-  if (Verbose)
-    for (const std::string &File :
-         Options.Sources.empty() ? Database->getAllFiles() : Options.Sources)
-      for (const auto &Command : Database->getCompileCommands(File)) {
-        kx::ParseCommand Parse = kx::translateCommand(Command, Settings);
-        if (!Parse.SkipReason)
-          note(fmt::format("command for {}: {}", File,
-                           fmt::join(Parse.Args, " ")));
-      }
+  if (PrintParseCommands || Verbose) {
+    auto Planned = kx::planParses(*Database, Options);
+    if (!Planned)
+      fail(toString(Planned.takeError()));
+    if (PrintParseCommands) {
+      printParseCommands(*Planned);
+      return Success;
+    }
+    for (const kx::ParseCommand &Parse : *Planned)
+      if (!Parse.SkipReason)
+        note(fmt::format("command for {}: {}", Parse.File,
+                         fmt::join(Parse.Args, " ")));
+  }
 
   auto Data = kx::extractKernels(*Database, Options);
   if (!Data)
