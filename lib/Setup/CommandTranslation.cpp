@@ -230,8 +230,10 @@ void Translator::keepPreprocessorOption(StringRef Flag, StringRef Value) {
   if (Canonical == "I" || Canonical == "isystem")
     return addPathOption("-" + Canonical.str(), Value);
   if (Canonical == "include") {
+    // Searched like #include "...", from the working directory (which each
+    // parse's file system has) and then the include path: keep as written.
     Flags.push_back("-include");
-    Flags.push_back(absolutePath(Command.Directory, Value));
+    Flags.push_back(Value.str());
     return;
   }
   Flags.push_back(("-" + Canonical + Value).str());
@@ -399,10 +401,21 @@ void Translator::translateClang() {
       addArch(Arg);
       continue;
     }
-    if (Arg == "-I" || Arg == "-isystem" || Arg == "-include" ||
-        Arg == "-iquote") {
+    if (Arg == "-I" || Arg == "-isystem" || Arg == "-iquote" ||
+        Arg == "-idirafter") {
       if (I + 1 < Argv.size())
         addPathOption(Arg, Argv[++I]);
+      continue;
+    }
+    // Options whose value is the next argument: the value must not be
+    // mistaken for an input file.
+    if (Arg == "-D" || Arg == "-U" || Arg == "-include" || Arg == "-imacros" ||
+        Arg == "-Xclang" || Arg == "-target" || Arg == "-mllvm" ||
+        Arg == "-Xarch_device" || Arg == "-Xarch_host" || Arg == "-isysroot" ||
+        Arg == "--sysroot" || Arg == "-Xcuda-ptxas" || Arg == "-Xcuda-fatbinary") {
+      Flags.push_back(std::string(Arg));
+      if (I + 1 < Argv.size())
+        Flags.push_back(Argv[++I]);
       continue;
     }
     if (Arg.starts_with("-I") && Arg.size() > 2) {
@@ -459,6 +472,15 @@ ParseCommand translateCommand(const clang::tooling::CompileCommand &Command,
     return Result;
   case CompilerKind::Nvcc:
     T.translateNvcc();
+    // Without -x cu, nvcc hands .c/.cpp files to the host compiler alone:
+    // there is no device compilation to reproduce.
+    if (!Result.SkipReason && !isCudaSourceName(Result.File) &&
+        !llvm::any_of(Command.CommandLine, [](StringRef A) {
+          return A == "-x" || A.starts_with("-x=") || A == "--x-language" ||
+                 A.starts_with("--x-language=");
+        }))
+      Result.SkipReason = "not a CUDA source (nvcc compiles it with the host "
+                          "compiler only)";
     break;
   case CompilerKind::Clang: {
     const auto &Argv = Command.CommandLine;
