@@ -1,9 +1,9 @@
 //===- CommandTranslation.h - Database command to clang parse ---*- C++ -*-===//
 //
-// Each compile command of the database (nvcc, clang, a host compiler) becomes
-// one device-side clang parse: a single compiler job with __CUDA_ARCH__
-// defined, so that ToolInvocation can run it and kernels are seen as the GPU
-// compiler sees them.
+// Each compile command of the database (nvcc, hipcc, clang, a host compiler)
+// becomes one device-side clang parse: a single compiler job for one GPU
+// (__CUDA_ARCH__ or __HIP_DEVICE_COMPILE__ defined), so that ToolInvocation
+// can run it and kernels are seen as the GPU compiler sees them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,19 +20,29 @@ namespace kx {
 
 enum class CompilerKind { Nvcc, Clang, Hipcc, HostCompiler, NvccInternal };
 
+/// The language a command's source is parsed as.
+enum class SourceLanguage { Cuda, Hip };
+
 /// Classifies a command's argv[0] (`/usr/local/cuda/bin/nvcc`, `clang++-19`,
 /// `cicc`, ...).
 CompilerKind classifyCompiler(llvm::StringRef Argv0);
 
 /// What every translated command gets besides its own flags.
 struct TranslationSettings {
+  /// CUDA headers; their arguments go on CUDA parses only.
   CudaHeaders Cuda;
+  /// The ROCm install HIP parses take their headers from (findRocmPath()),
+  /// unless the command names its own `--rocm-path`; empty leaves the choice
+  /// to clang's own detection.
+  std::string RocmPath;
   std::string ClangResourceDir;
   /// `--extra-arg-before` and `--extra-arg`, as clang tools name them.
   std::vector<std::string> ExtraArgsBefore;
   std::vector<std::string> ExtraArgs;
-  /// Used when the command names no GPU architecture.
+  /// Used when a CUDA command names no GPU architecture.
   std::string DefaultGpuArch = "sm_80";
+  /// Used when a HIP command names no GPU architecture.
+  std::string DefaultHipArch = "gfx90a";
 };
 
 /// A database command turned into a clang command line.
@@ -40,19 +50,25 @@ struct ParseCommand {
   std::string File;      ///< Absolute path of the main file.
   std::string Directory; ///< The command's working directory.
   CompilerKind Compiler = CompilerKind::Nvcc;
+  /// `-x cuda` or `-x hip` in Args; meaningful when SkipReason is unset.
+  SourceLanguage Language = SourceLanguage::Cuda;
   std::vector<std::string> Args; ///< Full clang argv, the file last.
-  std::string GpuArch;           ///< The one architecture parsed for.
+  /// The one architecture parsed for: `sm_80` (CUDA) or `gfx90a` (HIP).
+  std::string GpuArch;
   /// Options of the original command that were dropped because nothing in a
   /// device-side parse corresponds to them ("-Xptxas -v", ...).
   std::vector<std::string> DroppedOptions;
-  /// Options the translator does not know; reported once per run.
+  /// Options the translator does not know, and response or options files
+  /// it cannot read; reported once per run.
   std::vector<std::string> UnknownOptions;
   /// Set when the command is not a parse of a CUDA source (a host compile of
   /// a .cpp, an nvcc-internal step, ...): the reason, for the summary.
   std::optional<std::string> SkipReason;
 };
 
-/// Translates one database command.
+/// Translates one database command. `@file` response files (any compiler)
+/// and nvcc's `--options-file` are expanded first, relative to the command's
+/// directory.
 ParseCommand translateCommand(const clang::tooling::CompileCommand &Command,
                               const TranslationSettings &Settings);
 

@@ -17,6 +17,9 @@ struct TranslationUnitReport {
   /// First error ("file:line:col: message") or the reason for skipping.
   std::string Detail;
   unsigned KernelsFound = 0; ///< Definitions seen, before deduplication.
+  /// For a file with no database entry: how it was parsed ("through
+  /// src/a.cu", or with a neighbour's flags).
+  std::string Via;
   unsigned ErrorCount = 0;
 };
 

@@ -27,10 +27,21 @@ struct ExtractionOptions {
   std::function<void(const TranslationUnitReport &)> OnTUDone;
 };
 
-/// The parse of each selected file: its first database command that is a
-/// CUDA parse, else its first command (which carries the skip reason).
-/// Sorted by file. Fails when a selected file has no entry.
-llvm::Expected<std::vector<ParseCommand>>
+/// How one selected file is parsed.
+struct PlannedParse {
+  ParseCommand Command;
+  /// For a file with no database entry (a header): the file, whose kernels
+  /// alone are kept, and how it is reached, for the user.
+  std::string OnlyKernelsIn;
+  std::string Via;
+};
+
+/// The parse of each selected file, sorted by file: its first database
+/// command that is a CUDA parse, else its first command (which carries the
+/// skip reason). A file with no entry is parsed through the first TU (by
+/// path) that includes it, found by a dependency scan of the database, else
+/// alone with the flags of the nearest file of the database.
+llvm::Expected<std::vector<PlannedParse>>
 planParses(const clang::tooling::CompilationDatabase &Database,
            const ExtractionOptions &Options);
 

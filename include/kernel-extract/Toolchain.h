@@ -2,8 +2,8 @@
 //
 // Finding headers is the first thing that goes wrong for a LibTooling program
 // built against a distribution's clang: the resource directory (stddef.h,
-// float.h, __clang_cuda_*.h) and a CUDA SDK that clang accepts. This header
-// answers both once per run.
+// float.h, __clang_cuda_*.h), a CUDA SDK that clang accepts, and the ROCm
+// install HIP parses use. This header answers each once per run.
 //
 //===----------------------------------------------------------------------===//
 
@@ -49,6 +49,12 @@ llvm::StringRef newestCudaVersionKnownToClang();
 /// result of findToolResourceDir().
 llvm::Expected<CudaHeaders> selectCudaHeaders(llvm::StringRef Request,
                                               llvm::StringRef ToolResourceDir);
+
+/// Returns the root of a ROCm install whose `include/hip/hip_runtime.h`
+/// exists, for `--rocm-path`: `$ROCM_PATH`, `$HIP_PATH`, the directory above
+/// the `bin/` holding `hipcc` on PATH (`/usr` for Debian's packages), then
+/// `/opt/rocm`. Empty when none is found.
+std::string findRocmPath();
 
 } // namespace kx
 

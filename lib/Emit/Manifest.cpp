@@ -241,6 +241,8 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten) {
                       {"status", statusName(R.State)}};
     if (R.State == Status::Parsed)
       Unit["kernels"] = R.KernelsFound;
+    if (!R.Via.empty())
+      Unit["via"] = R.Via;
     if (R.State == Status::Failed) {
       Unit["error"] = R.Detail;
       Unit["errors"] = R.ErrorCount;

@@ -1,6 +1,7 @@
 //===- Extraction.cpp - Parse every TU, merge what was found --------------===//
 
 #include "kernel-extract/Extraction.h"
+#include "kernel-extract/IncludeGraph.h"
 #include "kernel-extract/KernelFinder.h"
 #include "kernel-extract/LaunchAnalysis.h"
 #include "clang/AST/ASTConsumer.h"
@@ -200,7 +201,55 @@ commonProjectRoot(const tooling::CompilationDatabase &Database) {
   return Common && !Common->empty() ? *Common : "/";
 }
 
-Expected<std::vector<ParseCommand>>
+namespace {
+
+/// Plans the parse of a file no database command names.
+Expected<PlannedParse> planFileWithoutEntry(
+    StringRef File, const std::vector<std::string> &DatabaseFiles,
+    const std::vector<ParseCommand> &DatabaseParses, const IncludeGraph &Graph,
+    const tooling::CompilationDatabase &Database,
+    const TranslationSettings &Settings) {
+  PlannedParse Plan;
+  Plan.OnlyKernelsIn = realPathOr(File);
+  for (size_t Includer : Graph.includers(Plan.OnlyKernelsIn)) {
+    if (DatabaseParses[Includer].SkipReason)
+      continue;
+    Plan.Command = DatabaseParses[Includer];
+    Plan.Via = "through " + Plan.Command.File + ", which includes it";
+    return Plan;
+  }
+  std::vector<std::string> Candidates;
+  std::vector<size_t> Index;
+  for (size_t I = 0; I < DatabaseParses.size(); ++I)
+    if (!DatabaseParses[I].SkipReason) {
+      Candidates.push_back(DatabaseFiles[I]);
+      Index.push_back(I);
+    }
+  std::optional<size_t> Nearest = nearestFile(Candidates, File);
+  if (!Nearest)
+    return createStringError(
+        inconvertibleErrorCode(),
+        fmt::format("{}: no entry for it in the compilation database, and no "
+                    "entry there is a CUDA compile whose flags could parse it",
+                    File.str()));
+  StringRef Neighbour = DatabaseFiles[Index[*Nearest]];
+  tooling::CompileCommand Command =
+      Database.getCompileCommands(Neighbour).front();
+  for (const tooling::CompileCommand &C : Database.getCompileCommands(Neighbour))
+    if (!translateCommand(C, Settings).SkipReason) {
+      Command = C;
+      break;
+    }
+  Command.Filename = File.str();
+  Plan.Command = translateCommand(Command, Settings);
+  Plan.Via = "alone, with the flags of " + Neighbour.str() +
+             " (no file of the database includes it)";
+  return Plan;
+}
+
+} // namespace
+
+Expected<std::vector<PlannedParse>>
 planParses(const tooling::CompilationDatabase &Database,
            const ExtractionOptions &Options) {
   std::vector<std::string> Files = Options.Sources;
@@ -209,17 +258,41 @@ planParses(const tooling::CompilationDatabase &Database,
   llvm::sort(Files);
   Files.erase(std::unique(Files.begin(), Files.end()), Files.end());
 
-  std::vector<ParseCommand> Commands;
+  std::vector<PlannedParse> Plans;
+  std::vector<std::string> WithoutEntry;
   for (const std::string &File : Files) {
     std::vector<tooling::CompileCommand> ForFile =
         Database.getCompileCommands(File);
     if (ForFile.empty())
-      return createStringError(
-          inconvertibleErrorCode(),
-          fmt::format("{}: no entry for it in the compilation database", File));
-    Commands.push_back(chooseCommand(ForFile, Options.Settings));
+      WithoutEntry.push_back(File);
+    else
+      Plans.push_back({chooseCommand(ForFile, Options.Settings), "", ""});
   }
-  return Commands;
+  if (WithoutEntry.empty())
+    return Plans;
+
+  // The include graph costs a preprocessor pass over every TU: only built
+  // when a selected file needs it.
+  std::vector<std::string> DatabaseFiles = Database.getAllFiles();
+  llvm::sort(DatabaseFiles);
+  std::vector<ParseCommand> DatabaseParses;
+  for (const std::string &File : DatabaseFiles)
+    DatabaseParses.push_back(
+        chooseCommand(Database.getCompileCommands(File), Options.Settings));
+  IncludeGraph Graph = IncludeGraph::scan(DatabaseParses, Options.Jobs);
+  for (const std::string &File : WithoutEntry) {
+    auto Plan = planFileWithoutEntry(File, DatabaseFiles, DatabaseParses,
+                                     Graph, Database, Options.Settings);
+    if (!Plan)
+      return Plan.takeError();
+    Plans.push_back(std::move(*Plan));
+  }
+  llvm::sort(Plans, [](const PlannedParse &A, const PlannedParse &B) {
+    StringRef FileA = A.OnlyKernelsIn.empty() ? A.Command.File : A.OnlyKernelsIn;
+    StringRef FileB = B.OnlyKernelsIn.empty() ? B.Command.File : B.OnlyKernelsIn;
+    return FileA < FileB;
+  });
+  return Plans;
 }
 
 Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
@@ -228,7 +301,7 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
   auto Planned = planParses(Database, Options);
   if (!Planned)
     return Planned.takeError();
-  std::vector<ParseCommand> Commands = std::move(*Planned);
+  std::vector<PlannedParse> Plans = std::move(*Planned);
 
   Dataset Data;
   Data.ProjectRoot = Options.ProjectRoot.empty()
@@ -236,14 +309,14 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
                          : realPathOr(Options.ProjectRoot);
   ProjectScope Scope{Data.ProjectRoot};
 
-  std::vector<ParsedTU> Parsed(Commands.size());
+  std::vector<ParsedTU> Parsed(Plans.size());
   std::atomic<bool> Stop = false;
   std::mutex ReportLock;
   {
     DefaultThreadPool Pool(hardware_concurrency(Options.Jobs));
-    for (size_t I = 0; I < Commands.size(); ++I)
+    for (size_t I = 0; I < Plans.size(); ++I)
       Pool.async([&, I] {
-        const ParseCommand &Command = Commands[I];
+        const ParseCommand &Command = Plans[I].Command;
         if (Command.SkipReason) {
           Parsed[I].Report = {Command.File,
                               TranslationUnitReport::Status::Skipped,
@@ -259,6 +332,15 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
               Parsed[I].Report.State == TranslationUnitReport::Status::Failed)
             Stop = true;
         }
+        if (!Plans[I].OnlyKernelsIn.empty()) {
+          // Reported under the file asked for, not the TU that reached it.
+          Parsed[I].Report.File = Plans[I].OnlyKernelsIn;
+          Parsed[I].Report.Via = Plans[I].Via;
+          llvm::erase_if(Parsed[I].Found.Kernels, [&](const Kernel &K) {
+            return K.Span.File != Plans[I].OnlyKernelsIn;
+          });
+          Parsed[I].Report.KernelsFound = Parsed[I].Found.Kernels.size();
+        }
         std::lock_guard<std::mutex> Lock(ReportLock);
         if (Options.OnTUDone)
           Options.OnTUDone(Parsed[I].Report);
@@ -272,7 +354,7 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
   std::map<std::tuple<std::string, unsigned, unsigned>, LaunchSite> Sites;
   StringSet<> Unknown;
   for (size_t I = 0; I < Parsed.size(); ++I) {
-    for (const std::string &Option : Commands[I].UnknownOptions)
+    for (const std::string &Option : Plans[I].Command.UnknownOptions)
       Unknown.insert(Option);
     Data.TranslationUnits.push_back(std::move(Parsed[I].Report));
     for (Kernel &K : Parsed[I].Found.Kernels) {
@@ -280,7 +362,7 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
         mergeVariants(Data.Kernels[It->second].Definition, std::move(K));
         continue;
       }
-      K.TranslationUnit = Commands[I].File;
+      K.TranslationUnit = Plans[I].Command.File;
       KernelIndex[K.Key] = Data.Kernels.size();
       Data.Kernels.push_back({std::move(K), {}});
     }

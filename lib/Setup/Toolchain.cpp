@@ -1,4 +1,4 @@
-//===- Toolchain.cpp - Where clang's and CUDA's headers come from ---------===//
+//===- Toolchain.cpp - Where clang's, CUDA's and HIP's headers come from --===//
 
 #include "kernel-extract/Toolchain.h"
 #include "clang/Basic/Cuda.h"
@@ -204,6 +204,37 @@ std::string CudaHeaders::describe() const {
                         CLANG_VERSION_MAJOR_STRING,
                         newestCudaVersionKnownToClang().str());
   return Line;
+}
+
+static bool isRocmRoot(StringRef Root) {
+  SmallString<256> Header(Root);
+  sys::path::append(Header, "include", "hip", "hip_runtime.h");
+  return !Root.empty() && sys::fs::exists(Header);
+}
+
+std::string findRocmPath() {
+  std::vector<std::string> Candidates;
+  for (const char *Var : {"ROCM_PATH", "HIP_PATH"})
+    if (std::optional<std::string> Value = sys::Process::GetEnv(Var))
+      Candidates.push_back(*Value);
+  if (ErrorOr<std::string> Hipcc = sys::findProgramByName("hipcc")) {
+    // <root>/bin/hipcc; a symlink into a versioned install
+    // (/usr/bin/hipcc -> /opt/rocm-6.2.0/bin/hipcc) is tried both ways.
+    Candidates.push_back(
+        std::string(sys::path::parent_path(sys::path::parent_path(*Hipcc))));
+    SmallString<256> Real;
+    if (!sys::fs::real_path(*Hipcc, Real))
+      Candidates.push_back(
+          std::string(sys::path::parent_path(sys::path::parent_path(Real))));
+  }
+  Candidates.push_back("/opt/rocm");
+  for (const std::string &Candidate : Candidates)
+    if (isRocmRoot(Candidate)) {
+      SmallString<256> Root(Candidate);
+      sys::path::remove_dots(Root, /*remove_dot_dot=*/true);
+      return std::string(Root);
+    }
+  return {};
 }
 
 } // namespace kx

@@ -157,9 +157,10 @@ loadDatabase(int &Argc, const char **Argv) {
   return std::move(*Database);
 }
 
-void printParseCommands(const std::vector<kx::ParseCommand> &Commands) {
+void printParseCommands(const std::vector<kx::PlannedParse> &Plans) {
   llvm::json::Array Entries;
-  for (const kx::ParseCommand &Parse : Commands) {
+  for (const kx::PlannedParse &Plan : Plans) {
+    const kx::ParseCommand &Parse = Plan.Command;
     if (Parse.SkipReason)
       continue;
     llvm::json::Array Arguments;
@@ -246,6 +247,9 @@ int main(int Argc, const char **Argv) {
   Options.FailFast = FailFast;
   Options.OnTUDone = [](const kx::TranslationUnitReport &Report) {
     using Status = kx::TranslationUnitReport::Status;
+    if (!Report.Via.empty())
+      note(fmt::format("{} has no entry in the database: parsed {}",
+                       Report.File, Report.Via));
     if (Report.State == Status::Failed)
       note(fmt::format("failed to parse {}: {}", Report.File, Report.Detail));
     else if (Verbose)
@@ -264,10 +268,10 @@ int main(int Argc, const char **Argv) {
       printParseCommands(*Planned);
       return Success;
     }
-    for (const kx::ParseCommand &Parse : *Planned)
-      if (!Parse.SkipReason)
-        note(fmt::format("command for {}: {}", Parse.File,
-                         fmt::join(Parse.Args, " ")));
+    for (const kx::PlannedParse &Plan : *Planned)
+      if (!Plan.Command.SkipReason)
+        note(fmt::format("command for {}: {}", Plan.Command.File,
+                         fmt::join(Plan.Command.Args, " ")));
   }
 
   auto Data = kx::extractKernels(*Database, Options);
