@@ -23,6 +23,9 @@ struct ExtractionOptions {
   InstantiationOptions Instantiation;
   unsigned Jobs = 0; ///< 0: one per hardware thread.
   bool FailFast = false;
+  /// Keep, from a TU that failed to parse (a header not found, say), the
+  /// kernels whose own code has no error. The TU still counts as failed.
+  bool AllowMissingHeaders = false;
   /// Called once per TU as it finishes (any thread, serialised).
   std::function<void(const TranslationUnitReport &)> OnTUDone;
 };

@@ -21,6 +21,7 @@ struct SourceSpan {
   unsigned BeginLine = 0, BeginColumn = 0;
   unsigned EndLine = 0, EndColumn = 0;
   unsigned BeginOffset = 0; ///< Byte offset of the start in File.
+  unsigned EndOffset = 0;   ///< Byte offset of the last token's start.
 };
 
 struct KernelParameter {
@@ -121,6 +122,9 @@ struct Kernel {
   std::optional<std::string> NotInstantiated;
   /// Candidates left out by --max-instantiations.
   unsigned CandidatesOverCap = 0;
+  /// Errors of its TU when it was kept from a TU that failed to parse
+  /// (--allow-missing-headers): its own code had none of them.
+  std::vector<std::string> ParseErrors;
 };
 
 /// An argument a launch passes, matched to the kernel's parameter.

@@ -190,6 +190,10 @@ json::Object metadata(const ExtractedKernel &K, const KernelVariant &Variant,
     Dropped.push_back(json::Object{{"args", argumentsJson(Drop.Arguments)},
                                    {"reason", Drop.Reason}});
   Meta["dropped_instantiations"] = std::move(Dropped);
+  json::Array ParseErrors;
+  for (const std::string &Error : D.ParseErrors)
+    ParseErrors.push_back(Error);
+  Meta["parse_errors"] = std::move(ParseErrors);
   json::Array TemplateParams;
   for (const TemplateParameter &P : D.TemplateParameters)
     TemplateParams.push_back(json::Object{{"name", P.Name},
@@ -239,7 +243,7 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten) {
   for (const TranslationUnitReport &R : Data.TranslationUnits) {
     json::Object Unit{{"file", relativeToRoot(R.File, Data.ProjectRoot)},
                       {"status", statusName(R.State)}};
-    if (R.State == Status::Parsed)
+    if (R.State != Status::Skipped)
       Unit["kernels"] = R.KernelsFound;
     if (!R.Via.empty())
       Unit["via"] = R.Via;

@@ -1,6 +1,7 @@
 //===- Instantiator.cpp - Template kernels made concrete by Sema ----------===//
 
 #include "kernel-extract/Instantiation.h"
+#include "kernel-extract/DiagnosticText.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
@@ -79,18 +80,8 @@ public:
   void HandleDiagnostic(DiagnosticsEngine::Level Level,
                         const Diagnostic &Info) override {
     DiagnosticConsumer::HandleDiagnostic(Level, Info);
-    if (Level < DiagnosticsEngine::Error || !FirstError.empty())
-      return;
-    llvm::SmallString<128> Message;
-    Info.FormatDiagnostic(Message);
-    FirstError = Message.str().str();
-    if (Info.hasSourceManager() && Info.getLocation().isValid()) {
-      PresumedLoc Loc =
-          Info.getSourceManager().getPresumedLoc(Info.getLocation());
-      if (Loc.isValid())
-        FirstError = fmt::format("{}:{}:{}: {}", Loc.getFilename(),
-                                 Loc.getLine(), Loc.getColumn(), FirstError);
-    }
+    if (Level >= DiagnosticsEngine::Error && FirstError.empty())
+      FirstError = describeDiagnostic(Info);
   }
 
   std::string FirstError;

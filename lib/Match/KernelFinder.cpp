@@ -63,7 +63,7 @@ private:
   void addKernel(const FunctionDecl &FD) {
     SourceManager &SM = Facts.SM;
     SourceLocation Begin = Facts.declarationBegin(FD);
-    if (!Facts.inProject(Begin, Scope))
+    if (FD.isInvalidDecl() || !Facts.inProject(Begin, Scope))
       return;
     SourceLocation End = SM.getExpansionRange(FD.getEndLoc()).getEnd();
 
@@ -77,6 +77,7 @@ private:
     K.Span.EndLine = SM.getExpansionLineNumber(End);
     K.Span.EndColumn = SM.getExpansionColumnNumber(End);
     K.Span.BeginOffset = SM.getFileOffset(Begin);
+    K.Span.EndOffset = SM.getFileOffset(End);
     K.Text = Facts.text(SourceRange(Begin, End));
     PrintingPolicy Policy = Facts.Context.getPrintingPolicy();
     for (const ParmVarDecl *Param : FD.parameters())

@@ -4,6 +4,7 @@
 #include "kernel-extract/IncludeGraph.h"
 #include "kernel-extract/KernelFinder.h"
 #include "kernel-extract/LaunchAnalysis.h"
+#include "kernel-extract/ParseDiagnostics.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -31,51 +32,26 @@ namespace kx {
 
 namespace {
 
-/// Keeps the first error of a parse, as "file:line:col: message".
-class FirstErrorRecorder : public DiagnosticConsumer {
-public:
-  void HandleDiagnostic(DiagnosticsEngine::Level Level,
-                        const Diagnostic &Info) override {
-    DiagnosticConsumer::HandleDiagnostic(Level, Info);
-    if (Level < DiagnosticsEngine::Error || !FirstError.empty())
-      return;
-    SmallString<128> Message;
-    Info.FormatDiagnostic(Message);
-    if (Info.hasSourceManager() && Info.getLocation().isValid()) {
-      PresumedLoc Loc =
-          Info.getSourceManager().getPresumedLoc(Info.getLocation());
-      if (Loc.isValid()) {
-        FirstError = fmt::format("{}:{}:{}: {}", Loc.getFilename(),
-                                 Loc.getLine(), Loc.getColumn(),
-                                 Message.str().str());
-        return;
-      }
-    }
-    FirstError = Message.str().str();
-  }
-
-  std::string FirstError;
-};
-
 /// A SemaConsumer: instantiating template kernels needs Sema, still alive
 /// when the translation unit ends.
 class FindKernelsConsumer : public SemaConsumer {
 public:
   FindKernelsConsumer(const ProjectScope &Scope,
-                      const InstantiationOptions &Options, FoundInTU &Found)
+                      const ExtractionOptions &Options, FoundInTU &Found)
       : Scope(Scope), Options(Options), Found(Found) {}
   void InitializeSema(Sema &S) override { TheSema = &S; }
   void ForgetSema() override { TheSema = nullptr; }
   void HandleTranslationUnit(ASTContext &Context) override {
-    // After an error the AST is incomplete; the TU is reported failed and
-    // nothing of it is used.
-    if (!Context.getDiagnostics().hasErrorOccurred())
-      Found = findKernels(Context, Scope, TheSema, Options);
+    // After an error the AST is incomplete: the TU is reported failed and,
+    // unless asked to keep what parsed, nothing of it is used.
+    if (!Context.getDiagnostics().hasErrorOccurred() ||
+        Options.AllowMissingHeaders)
+      Found = findKernels(Context, Scope, TheSema, Options.Instantiation);
   }
 
 private:
   const ProjectScope &Scope;
-  const InstantiationOptions &Options;
+  const ExtractionOptions &Options;
   FoundInTU &Found;
   Sema *TheSema = nullptr;
 };
@@ -83,7 +59,7 @@ private:
 class FindKernelsAction : public ASTFrontendAction {
 public:
   FindKernelsAction(const ProjectScope &Scope,
-                    const InstantiationOptions &Options, FoundInTU &Found)
+                    const ExtractionOptions &Options, FoundInTU &Found)
       : Scope(Scope), Options(Options), Found(Found) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
                                                  StringRef) override {
@@ -92,7 +68,7 @@ public:
 
 private:
   const ProjectScope &Scope;
-  const InstantiationOptions &Options;
+  const ExtractionOptions &Options;
   FoundInTU &Found;
 };
 
@@ -101,9 +77,23 @@ struct ParsedTU {
   FoundInTU Found;
 };
 
+/// Keeps the kernels of a failed TU whose own text holds no error, each
+/// marked with the TU's errors.
+void keepKernelsThatParsed(FoundInTU &Found, const ParseDiagnostics &Errors) {
+  llvm::erase_if(Found.Kernels, [&](const Kernel &K) {
+    return llvm::any_of(Errors.ErrorLocations, [&](const auto &Error) {
+      return Error.first == K.Span.File &&
+             Error.second >= K.Span.BeginOffset &&
+             Error.second <= K.Span.EndOffset;
+    });
+  });
+  for (Kernel &K : Found.Kernels)
+    K.ParseErrors = Errors.Errors;
+}
+
 ParsedTU parseTranslationUnit(const ParseCommand &Command,
                               const ProjectScope &Scope,
-                              const InstantiationOptions &Options) {
+                              const ExtractionOptions &Options) {
   ParsedTU Result;
   Result.Report.File = Command.File;
   // Each TU gets its own file system view so that relative paths resolve
@@ -112,23 +102,38 @@ ParsedTU parseTranslationUnit(const ParseCommand &Command,
   FS->setCurrentWorkingDirectory(Command.Directory);
   IntrusiveRefCntPtr<FileManager> Files(
       new FileManager(FileSystemOptions(), FS));
-  FirstErrorRecorder Errors;
+  std::vector<std::string> Args = Command.Args;
+  // Errors reach the user through ParseDiagnostics, one line per TU; this
+  // also keeps clang from printing "N errors generated".
+  Args.insert(Args.end() - 1, "-fno-caret-diagnostics");
+  if (Options.AllowMissingHeaders)
+    // A missing #include is fatal by default, which would stop the parse
+    // before the kernels that do not need the header.
+    Args.insert(Args.end() - 1, "-Wno-fatal-errors");
+  ParseDiagnostics Errors;
   tooling::ToolInvocation Invocation(
-      Command.Args,
-      std::make_unique<FindKernelsAction>(Scope, Options, Result.Found),
+      Args, std::make_unique<FindKernelsAction>(Scope, Options, Result.Found),
       Files.get());
   Invocation.setDiagnosticConsumer(&Errors);
   bool Ok = Invocation.run();
-  if (!Ok || Errors.getNumErrors() > 0) {
-    Result.Report.State = TranslationUnitReport::Status::Failed;
-    Result.Report.ErrorCount = Errors.getNumErrors();
-    Result.Report.Detail = Errors.FirstError.empty()
-                               ? "clang could not run the translated command"
-                               : Errors.FirstError;
-    Result.Found = {};
+  if (Ok && Errors.getNumErrors() == 0) {
+    Result.Report.KernelsFound = Result.Found.Kernels.size();
     return Result;
   }
-  Result.Report.KernelsFound = Result.Found.Kernels.size();
+  Result.Report.State = TranslationUnitReport::Status::Failed;
+  Result.Report.ErrorCount = Errors.getNumErrors();
+  Result.Report.Detail = Errors.FirstError.empty()
+                             ? "clang could not run the translated command"
+                             : Errors.FirstError;
+  if (!Errors.MissingHeaders.empty())
+    Result.Report.Detail +=
+        "; " + missingHeaderAdvice(Errors.MissingHeaders.front(), Scope.Root);
+  if (Options.AllowMissingHeaders) {
+    keepKernelsThatParsed(Result.Found, Errors);
+    Result.Report.KernelsFound = Result.Found.Kernels.size();
+  } else {
+    Result.Found = {};
+  }
   return Result;
 }
 
@@ -326,8 +331,7 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
                               TranslationUnitReport::Status::Skipped,
                               "not parsed: --fail-fast stopped the run"};
         } else {
-          Parsed[I] =
-              parseTranslationUnit(Command, Scope, Options.Instantiation);
+          Parsed[I] = parseTranslationUnit(Command, Scope, Options);
           if (Options.FailFast &&
               Parsed[I].Report.State == TranslationUnitReport::Status::Failed)
             Stop = true;

@@ -89,6 +89,12 @@ cl::opt<std::string> Instantiate(
              "launches) or 'all' (both)"),
     cl::value_desc("requested|launched|all"), cl::init("requested"),
     cl::cat(Category));
+cl::opt<bool> AllowMissingHeaders(
+    "allow-missing-headers",
+    cl::desc("From a translation unit that fails to parse (a third-party "
+             "header not found, say), still extract the kernels whose own "
+             "code has no error; their metadata lists the TU's errors"),
+    cl::cat(Category));
 cl::opt<bool> PrintParseCommands(
     "print-parse-commands",
     cl::desc("Print the clang command each database entry becomes, as a "
@@ -173,6 +179,29 @@ void printParseCommands(const std::vector<kx::PlannedParse> &Plans) {
   outs() << formatv("{0:2}", llvm::json::Value(std::move(Entries))) << "\n";
 }
 
+/// The end-of-run table: one row for the TUs that parsed, one per TU that
+/// failed or was skipped, so problems stand out in a large database.
+void printTable(const kx::Dataset &Data) {
+  using Status = kx::TranslationUnitReport::Status;
+  unsigned Parsed = 0, Kernels = 0;
+  for (const kx::TranslationUnitReport &R : Data.TranslationUnits)
+    if (R.State == Status::Parsed) {
+      ++Parsed;
+      Kernels += R.KernelsFound;
+    }
+  auto Row = [](StringRef State, StringRef Unit, StringRef Detail) {
+    errs() << fmt::format("  {:<8} {:<40} {}\n", State.str(), Unit.str(),
+                          Detail.str());
+  };
+  errs() << "kernel-extract: translation units:\n";
+  Row("ok", fmt::format("{} parsed", Parsed),
+      fmt::format("{} kernel definitions seen", Kernels));
+  for (const kx::TranslationUnitReport &R : Data.TranslationUnits)
+    if (R.State != Status::Parsed)
+      Row(R.State == Status::Failed ? "failed" : "skipped",
+          kx::relativeToRoot(R.File, Data.ProjectRoot), R.Detail);
+}
+
 void printList(const kx::Dataset &Data) {
   for (const kx::ExtractedKernel &K : Data.Kernels) {
     const kx::Kernel &D = K.Definition;
@@ -245,18 +274,19 @@ int main(int Argc, const char **Argv) {
   Options.Instantiation.MaxInstantiations = MaxInstantiations;
   Options.Jobs = Jobs;
   Options.FailFast = FailFast;
+  Options.AllowMissingHeaders = AllowMissingHeaders;
   Options.OnTUDone = [](const kx::TranslationUnitReport &Report) {
     using Status = kx::TranslationUnitReport::Status;
     if (!Report.Via.empty())
       note(fmt::format("{} has no entry in the database: parsed {}",
                        Report.File, Report.Via));
-    if (Report.State == Status::Failed)
-      note(fmt::format("failed to parse {}: {}", Report.File, Report.Detail));
-    else if (Verbose)
-      note(fmt::format("{} {}{}", Report.State == Status::Parsed ? "parsed"
-                                                                 : "skipped",
+    if (Verbose)
+      note(fmt::format("{} {}{}",
+                       Report.State == Status::Parsed   ? "parsed"
+                       : Report.State == Status::Failed ? "failed"
+                                                        : "skipped",
                        Report.File,
-                       Report.State == Status::Skipped
+                       Report.State != Status::Parsed
                            ? ": " + Report.Detail
                            : fmt::format(" ({} kernels)", Report.KernelsFound)));
   };
@@ -283,6 +313,8 @@ int main(int Argc, const char **Argv) {
                      fmt::join(Data->UnknownOptions, " ")));
   using Status = kx::TranslationUnitReport::Status;
   unsigned Failed = Data->countTUs(Status::Failed);
+  if (Failed || Data->countTUs(Status::Skipped) || Verbose)
+    printTable(*Data);
   bool Stopped = FailFast && Failed > 0;
 
   if (ListOnly) {

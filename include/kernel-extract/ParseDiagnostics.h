@@ -1,0 +1,50 @@
+//===- ParseDiagnostics.h - What went wrong in a TU, and the fix -*- C++ -*-=//
+//
+// A failed parse is reported with its first error. The commonest failure in
+// real projects is a third-party header that is not installed or not on the
+// include path (ATen, say): that one is named, with the -I that would fix it
+// when a directory on this machine provides the header.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KERNEL_EXTRACT_PARSEDIAGNOSTICS_H
+#define KERNEL_EXTRACT_PARSEDIAGNOSTICS_H
+
+#include "clang/Basic/Diagnostic.h"
+#include "llvm/ADT/StringRef.h"
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace kx {
+
+/// Collects a TU's errors: the first, up to a few more for metadata, the
+/// headers not found, and where each error is (to tell which kernels'
+/// own code parsed).
+class ParseDiagnostics : public clang::DiagnosticConsumer {
+public:
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                        const clang::Diagnostic &Info) override;
+
+  std::string FirstError;
+  std::vector<std::string> Errors; ///< The first few, described.
+  std::vector<std::string> MissingHeaders;
+  /// (real path, offset) of each error's expansion location.
+  std::vector<std::pair<std::string, unsigned>> ErrorLocations;
+
+  static constexpr unsigned MaxKeptErrors = 10;
+};
+
+/// The directory that, given as -I, makes `#include <Header>` resolve: the
+/// first (by path) directory under \p ProjectRoot, /usr/include or
+/// /usr/local/include that holds Header. Empty when none does.
+std::string includeDirectoryFor(llvm::StringRef Header,
+                                llvm::StringRef ProjectRoot);
+
+/// The one-line advice for a missing header.
+std::string missingHeaderAdvice(llvm::StringRef Header,
+                                llvm::StringRef ProjectRoot);
+
+} // namespace kx
+
+#endif
