@@ -21,6 +21,9 @@ struct ExtractionOptions {
   std::string ProjectRoot;
   TranslationSettings Settings;
   InstantiationOptions Instantiation;
+  /// Directories whose headers a standalone unit #includes rather than
+  /// copies (CUDA headers, clang's resource directory, ...).
+  std::vector<std::string> ToolchainRoots;
   unsigned Jobs = 0; ///< 0: one per hardware thread.
   bool FailFast = false;
   /// Keep, from a TU that failed to parse (a header not found, say), the

@@ -13,6 +13,7 @@
 
 #include "kernel-extract/Kernel.h"
 #include "kernel-extract/SourceFacts.h"
+#include "kernel-extract/TextEdits.h"
 #include "llvm/Support/Error.h"
 
 namespace clang {
@@ -46,10 +47,29 @@ std::string argumentFileSuffix(llvm::StringRef Spelling);
 /// Fills \p K's variants (or its drop reasons) from its template \p Pattern:
 /// the requested candidates (types × the non-type values launched in this
 /// TU, else defaults) and/or the instantiations \p Launches make.
-void instantiateKernel(clang::Sema &S, clang::FunctionTemplateDecl &Pattern,
-                       llvm::ArrayRef<LaunchSite> Launches,
-                       const InstantiationOptions &Options, SourceFacts &Facts,
-                       Kernel &K);
+/// \p OnVariant sees each accepted variant with the specialization Sema
+/// instantiated for it.
+void instantiateKernel(
+    clang::Sema &S, clang::FunctionTemplateDecl &Pattern,
+    llvm::ArrayRef<LaunchSite> Launches, const InstantiationOptions &Options,
+    SourceFacts &Facts, Kernel &K,
+    llvm::function_ref<void(KernelVariant &, const clang::FunctionDecl &)>
+        OnVariant);
+
+/// Where a template kernel's text is (after `template <...>`), and the edits
+/// that write each parameter reference as its argument.
+struct KernelTextEdits {
+  clang::FileID File;
+  unsigned Begin = 0, End = 0;
+  std::vector<TextEdit> Edits;
+};
+
+/// The edits of substituteTemplateArguments, for callers that add their own
+/// (the standalone unit also resolves conditional compilation).
+std::optional<KernelTextEdits>
+templateArgumentEdits(const clang::FunctionTemplateDecl &Pattern,
+                      llvm::ArrayRef<std::string> Spellings,
+                      SourceFacts &Facts);
 
 /// The kernel's text with each template parameter replaced by its argument,
 /// the `template <...>` line removed. Fails (nullopt) when a parameter is

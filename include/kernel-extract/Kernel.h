@@ -70,6 +70,28 @@ struct TemplateArgumentValue {
   }
 };
 
+/// A kernel variant with everything it needs, as one file that compiles
+/// alone.
+struct StandaloneUnit {
+  std::string Text;
+  /// False when the closure reached what cannot be made self-contained: a
+  /// declaration of a third-party header, an extern device symbol or a
+  /// function defined in another TU. Blockers say which.
+  bool SelfContained = true;
+  std::vector<std::string> Blockers;
+  std::vector<std::string> Includes;     ///< `<cuda_fp16.h>`, in order.
+  std::vector<std::string> Declarations; ///< Qualified names copied.
+  std::vector<std::string> Macros;       ///< Macro names copied.
+};
+
+/// A compile check of an emitted unit.
+struct VerifyResult {
+  std::string Status = "skipped"; ///< "ok", "failed" or "skipped".
+  std::string Command;
+  std::string Error;  ///< First error line, when failed.
+  std::string Reason; ///< Why skipped.
+};
+
 /// The kernel as emitted: a plain kernel has one variant with no arguments;
 /// a template has one per instantiation that Sema accepted.
 struct KernelVariant {
@@ -85,6 +107,8 @@ struct KernelVariant {
   std::vector<KernelParameter> Parameters; ///< After substitution.
   /// File-name suffix from the arguments ("float_256"); empty when plain.
   std::string Suffix;
+  std::optional<StandaloneUnit> Unit;
+  VerifyResult VerifyCuda;
 };
 
 /// A candidate instantiation that Sema rejected, or that could not be

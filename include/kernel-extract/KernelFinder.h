@@ -3,7 +3,9 @@
 #ifndef KERNEL_EXTRACT_KERNELFINDER_H
 #define KERNEL_EXTRACT_KERNELFINDER_H
 
+#include "kernel-extract/Closure.h"
 #include "kernel-extract/Instantiation.h"
+#include "kernel-extract/PreprocessorRecord.h"
 #include "kernel-extract/Kernel.h"
 #include "kernel-extract/SourceFacts.h"
 
@@ -19,13 +21,21 @@ struct FoundInTU {
   std::vector<LaunchSite> Launches;
 };
 
+/// What the later stages need besides the AST.
+struct FinderContext {
+  /// Instantiates template kernels; without it they get no variants.
+  clang::Sema *S = nullptr;
+  InstantiationOptions Instantiation;
+  /// Builds a standalone unit per variant when set.
+  const PreprocessorRecord *Record = nullptr;
+  ToolchainDirectories Toolchain;
+};
+
 /// Finds the project's `__global__` definitions (templates as their pattern,
-/// never their instantiations) and the launches in project files. With
-/// \p S, template kernels are instantiated as \p Options says; without it
-/// they get no variants.
+/// never their instantiations) and the launches in project files, and makes
+/// each kernel's variants.
 FoundInTU findKernels(clang::ASTContext &Context, const ProjectScope &Scope,
-                      clang::Sema *S = nullptr,
-                      const InstantiationOptions &Options = {});
+                      const FinderContext &With = {});
 
 } // namespace kx
 

@@ -99,6 +99,18 @@ variantIds(const std::vector<ExtractedKernel> &Kernels) {
   return Ids;
 }
 
+static json::Value verifyJson(const VerifyResult &R) {
+  json::Object Out{{"status", R.Status}};
+  if (!R.Command.empty())
+    Out["command"] = R.Command;
+  if (!R.Error.empty())
+    Out["error"] = R.Error;
+  Out["reason"] = R.Reason.empty() ? json::Value(nullptr) : R.Reason;
+  if (R.Status == "skipped" && R.Reason.empty())
+    Out["reason"] = "compile checks were not requested";
+  return Out;
+}
+
 static json::Object argumentsJson(llvm::ArrayRef<TemplateArgumentValue> Args) {
   json::Object Out;
   for (const TemplateArgumentValue &A : Args)
@@ -141,6 +153,10 @@ json::Object manifestEntry(const ExtractedKernel &K,
   json::Array Launches;
   for (const LaunchSite &L : K.Launches)
     Launches.push_back(launchJson(L, ProjectRoot));
+  json::Object Files{{"kernel", kernelPath(Id, ".cu")},
+                     {"metadata", kernelPath(Id, ".json")}};
+  if (Variant.Unit)
+    Files["standalone"] = kernelPath(Id, ".standalone.cu");
   json::Object NotRun{{"status", "skipped"},
                       {"reason", "compile checks were not requested"}};
   return json::Object{
@@ -151,10 +167,9 @@ json::Object manifestEntry(const ExtractedKernel &K,
                               {"begin_line", D.Span.BeginLine},
                               {"end_line", D.Span.EndLine}}},
       {"template", std::move(Template)},
-      {"files", json::Object{{"kernel", kernelPath(Id, ".cu")},
-                             {"metadata", kernelPath(Id, ".json")}}},
+      {"files", std::move(Files)},
       {"launches", std::move(Launches)},
-      {"verify", json::Object{{"cuda", json::Object(NotRun)},
+      {"verify", json::Object{{"cuda", verifyJson(Variant.VerifyCuda)},
                               {"hip", json::Object(NotRun)}}},
   };
 }
@@ -190,6 +205,19 @@ json::Object metadata(const ExtractedKernel &K, const KernelVariant &Variant,
     Dropped.push_back(json::Object{{"args", argumentsJson(Drop.Arguments)},
                                    {"reason", Drop.Reason}});
   Meta["dropped_instantiations"] = std::move(Dropped);
+  if (const std::optional<StandaloneUnit> &Unit = Variant.Unit) {
+    auto Strings = [](const std::vector<std::string> &List) {
+      json::Array Out;
+      for (const std::string &S : List)
+        Out.push_back(S);
+      return Out;
+    };
+    Meta["standalone"] = Unit->SelfContained;
+    Meta["standalone_blockers"] = Strings(Unit->Blockers);
+    Meta["closure"] = json::Object{{"includes", Strings(Unit->Includes)},
+                                   {"declarations", Strings(Unit->Declarations)},
+                                   {"macros", Strings(Unit->Macros)}};
+  }
   json::Array ParseErrors;
   for (const std::string &Error : D.ParseErrors)
     ParseErrors.push_back(Error);
@@ -326,6 +354,10 @@ Error writeDataset(const Dataset &Data, OutputWriter &Out) {
       StringRef Id = Ids[I][V];
       if (Error E = Out.write(kernelPath(Id, ".cu"), Variant.Text + "\n"))
         return E;
+      if (Variant.Unit)
+        if (Error E = Out.write(kernelPath(Id, ".standalone.cu"),
+                                Variant.Unit->Text))
+          return E;
       if (Error E = Out.write(
               kernelPath(Id, ".json"),
               render(metadata(K, Variant, Id, Data.ProjectRoot), true)))

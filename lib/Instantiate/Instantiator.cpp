@@ -174,7 +174,7 @@ struct Candidate {
 /// Instantiates one candidate; a variant, or the reason Sema gave.
 std::variant<KernelVariant, std::string>
 instantiate(Sema &S, FunctionTemplateDecl &Pattern, const Candidate &C,
-            SourceFacts &Facts) {
+            SourceFacts &Facts, const FunctionDecl *&Instantiated) {
   ASTContext &Ctx = S.getASTContext();
   SourceLocation Loc = Pattern.getLocation();
   TemplateParameterList *Params = Pattern.getTemplateParameters();
@@ -230,6 +230,7 @@ instantiate(Sema &S, FunctionTemplateDecl &Pattern, const Candidate &C,
     Spellings.push_back(std::move(Printed));
   }
 
+  Instantiated = Specialization;
   KernelVariant Variant;
   Variant.Origin = C.Origin;
   std::vector<std::string> Suffixes;
@@ -315,10 +316,11 @@ requestedCandidates(const FunctionTemplateDecl &Pattern,
 
 } // namespace
 
-void instantiateKernel(Sema &S, FunctionTemplateDecl &Pattern,
-                       llvm::ArrayRef<LaunchSite> Launches,
-                       const InstantiationOptions &Options, SourceFacts &Facts,
-                       Kernel &K) {
+void instantiateKernel(
+    Sema &S, FunctionTemplateDecl &Pattern, llvm::ArrayRef<LaunchSite> Launches,
+    const InstantiationOptions &Options, SourceFacts &Facts, Kernel &K,
+    llvm::function_ref<void(KernelVariant &, const FunctionDecl &)>
+        OnVariant) {
   using Mode = InstantiationOptions::Mode;
   if (Pattern.getTemplateParameters()->hasParameterPack()) {
     K.NotInstantiated = "a template parameter pack is not instantiated";
@@ -347,7 +349,8 @@ void instantiateKernel(Sema &S, FunctionTemplateDecl &Pattern,
       ++K.CandidatesOverCap;
       continue;
     }
-    auto Result = instantiate(S, Pattern, C, Facts);
+    const FunctionDecl *Specialization = nullptr;
+    auto Result = instantiate(S, Pattern, C, Facts, Specialization);
     if (auto *Variant = std::get_if<KernelVariant>(&Result)) {
       // A variant named by a spelling already emitted (a launch of `float`
       // next to the requested `float`) is the same instantiation.
@@ -355,6 +358,7 @@ void instantiateKernel(Sema &S, FunctionTemplateDecl &Pattern,
         return V.Arguments == Variant->Arguments;
       });
       if (!Seen) {
+        OnVariant(*Variant, *Specialization);
         K.Variants.push_back(std::move(*Variant));
         ++Accepted;
       }

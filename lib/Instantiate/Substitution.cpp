@@ -11,6 +11,7 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringExtras.h"
 #include <map>
 
 using namespace clang;
@@ -70,10 +71,10 @@ private:
 
 } // namespace
 
-std::optional<std::string>
-substituteTemplateArguments(const FunctionTemplateDecl &Pattern,
-                            llvm::ArrayRef<std::string> Spellings,
-                            SourceFacts &Facts) {
+std::optional<KernelTextEdits>
+templateArgumentEdits(const FunctionTemplateDecl &Pattern,
+                      llvm::ArrayRef<std::string> Spellings,
+                      SourceFacts &Facts) {
   SourceManager &SM = Facts.SM;
   const FunctionDecl *Kernel = Pattern.getTemplatedDecl();
   // The text after `template <...>`, from the kernel's first token on.
@@ -83,29 +84,40 @@ substituteTemplateArguments(const FunctionTemplateDecl &Pattern,
   SourceLocation End = Lexer::getLocForEndOfToken(
       SM.getExpansionRange(Kernel->getEndLoc()).getEnd(), 0, SM,
       Facts.Context.getLangOpts());
-  auto [File, BeginOffset] = SM.getDecomposedLoc(HeaderEnd);
-  unsigned EndOffset = SM.getFileOffset(End);
-  if (SM.getFileID(End) != File || EndOffset < BeginOffset)
+  KernelTextEdits Result;
+  std::tie(Result.File, Result.Begin) = SM.getDecomposedLoc(HeaderEnd);
+  Result.End = SM.getFileOffset(End);
+  if (SM.getFileID(End) != Result.File || Result.End < Result.Begin)
     return std::nullopt;
+  // Start at the first token: no blank line where `template <...>` was.
+  llvm::StringRef Buffer = SM.getBufferData(Result.File);
+  while (Result.Begin < Result.End && llvm::isSpace(Buffer[Result.Begin]))
+    ++Result.Begin;
 
-  ParameterReferences References(Facts, File, BeginOffset, EndOffset);
+  ParameterReferences References(Facts, Result.File, Result.Begin,
+                                 Result.End);
   References.TraverseDecl(const_cast<FunctionDecl *>(Kernel));
   if (References.Unreachable)
     return std::nullopt;
-
-  llvm::StringRef Buffer = SM.getBufferData(File);
-  std::string Text;
-  unsigned Cursor = BeginOffset;
   for (const auto &[Offset, Token] : References.Tokens) {
     auto [Length, Index] = Token;
     if (Index >= Spellings.size())
       return std::nullopt;
-    Text += Buffer.slice(Cursor, Offset);
-    Text += Spellings[Index];
-    Cursor = Offset + Length;
+    Result.Edits.push_back({Offset, Length, Spellings[Index]});
   }
-  Text += Buffer.slice(Cursor, EndOffset);
-  return llvm::StringRef(Text).ltrim().str();
+  return Result;
+}
+
+std::optional<std::string>
+substituteTemplateArguments(const FunctionTemplateDecl &Pattern,
+                            llvm::ArrayRef<std::string> Spellings,
+                            SourceFacts &Facts) {
+  std::optional<KernelTextEdits> Edits =
+      templateArgumentEdits(Pattern, Spellings, Facts);
+  if (!Edits)
+    return std::nullopt;
+  return applyEdits(Facts.SM.getBufferData(Edits->File), Edits->Begin,
+                    Edits->End, std::move(Edits->Edits));
 }
 
 } // namespace kx

@@ -89,7 +89,7 @@ private:
     if (FunctionTemplateDecl *Template = FD.getDescribedFunctionTemplate())
       Templates.push_back(Template);
     else
-      K.Variants.push_back({{}, "", "", K.Text, K.Parameters, ""});
+      Plain.push_back(&FD);
     Found.Kernels.push_back(std::move(K));
   }
 
@@ -99,8 +99,9 @@ private:
   }
 
 public:
-  /// The template kernels found, in the order of Found.Kernels' templates.
+  /// The kernels found, in the order of Found.Kernels, by kind.
   std::vector<FunctionTemplateDecl *> Templates;
+  std::vector<const FunctionDecl *> Plain;
 
 private:
   SourceFacts &Facts;
@@ -110,8 +111,8 @@ private:
 
 } // namespace
 
-FoundInTU findKernels(ASTContext &Context, const ProjectScope &Scope, Sema *S,
-                      const InstantiationOptions &Options) {
+FoundInTU findKernels(ASTContext &Context, const ProjectScope &Scope,
+                      const FinderContext &With) {
   FoundInTU Found;
   SourceFacts Facts(Context);
   KernelCollector Collector(Facts, Scope, Found);
@@ -130,19 +131,52 @@ FoundInTU findKernels(ASTContext &Context, const ProjectScope &Scope, Sema *S,
           .bind("api-launch"),
       &Collector);
   Finder.matchAST(Context);
-  if (!S)
-    return Found;
 
-  // Instantiate after matching, so every launch of the TU is known.
+  auto AddUnit = [&](KernelVariant &Variant, const FunctionDecl &Definition,
+                     std::string KernelText) {
+    if (With.Record)
+      Variant.Unit = buildStandaloneUnit(Definition, KernelText, Facts,
+                                         *With.Record, Scope, With.Toolchain);
+  };
   auto Template = Collector.Templates.begin();
+  auto Plain = Collector.Plain.begin();
   for (Kernel &K : Found.Kernels) {
-    if (!K.IsTemplate)
+    if (!K.IsTemplate) {
+      const FunctionDecl &FD = **Plain++;
+      KernelVariant Variant{{}, "", "", K.Text, K.Parameters, ""};
+      if (With.Record)
+        AddUnit(Variant, FD,
+                resolvedKernelText(FD, {}, K.Span.BeginOffset, Facts,
+                                   *With.Record));
+      K.Variants.push_back(std::move(Variant));
       continue;
+    }
+    FunctionTemplateDecl &Pattern = **Template++;
+    if (!With.S)
+      continue;
+    // Instantiate after matching, so every launch of the TU is known.
     std::vector<LaunchSite> Launches;
     for (const LaunchSite &Site : Found.Launches)
       if (Site.KernelKey == K.Key)
         Launches.push_back(Site);
-    instantiateKernel(*S, **Template++, Launches, Options, Facts, K);
+    instantiateKernel(
+        *With.S, Pattern, Launches, With.Instantiation, Facts, K,
+        [&](KernelVariant &Variant, const FunctionDecl &Specialization) {
+          if (!With.Record)
+            return;
+          std::vector<std::string> Spellings;
+          for (const TemplateArgumentValue &Arg : Variant.Arguments)
+            Spellings.push_back(Arg.Spelling);
+          std::optional<KernelTextEdits> Edits =
+              Variant.Style == "substituted"
+                  ? templateArgumentEdits(Pattern, Spellings, Facts)
+                  : std::nullopt;
+          AddUnit(Variant, Specialization,
+                  Edits ? resolvedKernelText(*Pattern.getTemplatedDecl(),
+                                             std::move(Edits->Edits),
+                                             Edits->Begin, Facts, *With.Record)
+                        : Variant.Text);
+        });
   }
   return Found;
 }

@@ -32,6 +32,13 @@ namespace kx {
 
 namespace {
 
+std::string realPathOr(StringRef Path) {
+  SmallString<256> Real;
+  if (sys::fs::real_path(Path, Real))
+    return Path.str();
+  return std::string(Real);
+}
+
 /// A SemaConsumer: instantiating template kernels needs Sema, still alive
 /// when the translation unit ends.
 class FindKernelsConsumer : public SemaConsumer {
@@ -45,9 +52,15 @@ public:
     // After an error the AST is incomplete: the TU is reported failed and,
     // unless asked to keep what parsed, nothing of it is used.
     if (!Context.getDiagnostics().hasErrorOccurred() ||
-        Options.AllowMissingHeaders)
-      Found = findKernels(Context, Scope, TheSema, Options.Instantiation);
+        Options.AllowMissingHeaders) {
+      FinderContext With{TheSema, Options.Instantiation, &Record, {}};
+      for (const std::string &Root : Options.ToolchainRoots)
+        With.Toolchain.Roots.push_back(realPathOr(Root));
+      Found = findKernels(Context, Scope, With);
+    }
   }
+
+  PreprocessorRecord Record;
 
 private:
   const ProjectScope &Scope;
@@ -61,9 +74,11 @@ public:
   FindKernelsAction(const ProjectScope &Scope,
                     const ExtractionOptions &Options, FoundInTU &Found)
       : Scope(Scope), Options(Options), Found(Found) {}
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
-    return std::make_unique<FindKernelsConsumer>(Scope, Options, Found);
+    auto Consumer = std::make_unique<FindKernelsConsumer>(Scope, Options, Found);
+    Consumer->Record.attach(CI.getPreprocessor());
+    return Consumer;
   }
 
 private:
@@ -137,12 +152,6 @@ ParsedTU parseTranslationUnit(const ParseCommand &Command,
   return Result;
 }
 
-std::string realPathOr(StringRef Path) {
-  SmallString<256> Real;
-  if (sys::fs::real_path(Path, Real))
-    return Path.str();
-  return std::string(Real);
-}
 
 /// One parse per file: the first database command that is a CUDA parse,
 /// else the first command (reported as skipped with its reason).

@@ -390,9 +390,28 @@ private:
   bool ExplicitCuda = false;   ///< nvcc's `-x cu`.
 };
 
+/// `<prefix>/lib/clang/<version>[/include]`: the builtin headers of the
+/// compiler the build ran (hipcc names its own). Those of the linked clang
+/// must be used instead: stddef.h and the CUDA/HIP wrappers are tied to it.
+bool isClangResourceInclude(StringRef Path) {
+  SmallString<256> Dir(Path);
+  sys::path::remove_dots(Dir, /*remove_dot_dot=*/true);
+  StringRef P = Dir;
+  if (sys::path::filename(P) == "include")
+    P = sys::path::parent_path(P);
+  StringRef Clang = sys::path::parent_path(P);
+  return sys::path::filename(Clang) == "clang" &&
+         sys::path::filename(sys::path::parent_path(Clang)).starts_with("lib");
+}
+
 void Translator::addPathOption(StringRef Flag, StringRef Path) {
+  std::string Abs = absolutePath(Command.Directory, Path);
+  if (isClangResourceInclude(Abs)) {
+    Result.DroppedOptions.push_back((Flag + " " + Path).str());
+    return;
+  }
   Flags.push_back(std::string(Flag));
-  Flags.push_back(absolutePath(Command.Directory, Path));
+  Flags.push_back(std::move(Abs));
 }
 
 void Translator::keepPreprocessorOption(StringRef Flag, StringRef Value) {
@@ -403,8 +422,15 @@ void Translator::keepPreprocessorOption(StringRef Flag, StringRef Value) {
                             .Case("system-include", "isystem")
                             .Case("pre-include", "include")
                             .Default(Flag);
-  if (Canonical == "I" || Canonical == "isystem" || Canonical == "include")
+  if (Canonical == "I" || Canonical == "isystem")
     return addPathOption("-" + Canonical.str(), Value);
+  if (Canonical == "include") {
+    // Searched like #include "...", from the working directory (which each
+    // parse's file system has) and then the include path: keep as written.
+    Flags.push_back("-include");
+    Flags.push_back(Value.str());
+    return;
+  }
   Flags.push_back(("-" + Canonical + Value).str());
 }
 
@@ -742,8 +768,8 @@ void Translator::translateClang(SourceLanguage Language) {
             absolutePath(Command.Directory, *Value);
       continue;
     }
-    if (Arg == "-I" || Arg == "-isystem" || Arg == "-include" ||
-        Arg == "-iquote" || Arg == "-idirafter") {
+    if (Arg == "-I" || Arg == "-isystem" || Arg == "-iquote" ||
+        Arg == "-idirafter") {
       if (auto Value = ValueOf(I))
         addPathOption(Arg, *Value);
       continue;

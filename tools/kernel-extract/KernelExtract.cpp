@@ -262,6 +262,8 @@ int main(int Argc, const char **Argv) {
     note("warning: clang's resource directory (with stddef.h) was not "
          "found; pass --extra-arg=-resource-dir=<dir>");
   Settings.ExtraArgs = ExtraArgs;
+  Options.ToolchainRoots = {Settings.Cuda.Path, Settings.ClangResourceDir,
+                            ToolResources};
   Settings.ExtraArgsBefore = ExtraArgsBefore;
   auto Mode = kx::parseInstantiationMode(Instantiate);
   if (!Mode)

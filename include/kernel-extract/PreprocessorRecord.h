@@ -1,0 +1,66 @@
+//===- PreprocessorRecord.h - What the preprocessor did in a TU -*- C++ -*-===//
+//
+// The AST forgets macros and conditional compilation; a self-contained unit
+// needs both: the macros its code expands, the branches the TU took, and the
+// #include lines that brought in system headers.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KERNEL_EXTRACT_PREPROCESSORRECORD_H
+#define KERNEL_EXTRACT_PREPROCESSORRECORD_H
+
+#include "clang/Basic/SourceLocation.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "llvm/ADT/DenseMap.h"
+#include <string>
+#include <vector>
+
+namespace clang {
+class MacroInfo;
+class Preprocessor;
+} // namespace clang
+
+namespace kx {
+
+class PreprocessorRecord {
+public:
+  /// Starts recording \p PP (call before the main file is entered).
+  void attach(clang::Preprocessor &PP);
+
+  struct Expansion {
+    clang::SourceLocation Loc; ///< The macro name at its use.
+    const clang::MacroInfo *Macro;
+    std::string Name;
+  };
+  /// Every macro expansion written in a file (not inside another macro),
+  /// in order.
+  std::vector<Expansion> Expansions;
+
+  /// One #if/#ifdef ... #endif group written in a file.
+  struct Conditional {
+    /// Each directive of the group: #if, #elif..., #else, #endif.
+    std::vector<clang::SourceLocation> Directives;
+    /// Whether a condition names a compiler-defined macro (`__CUDA_ARCH__`,
+    /// `__CUDACC__`, anything starting with `__`): such a group is kept as
+    /// written, since its answer differs between the host and device
+    /// passes of a compile.
+    bool TestsCompiler = false;
+  };
+  std::vector<Conditional> Conditionals;
+  /// Ranges the preprocessor skipped (a false branch).
+  std::vector<clang::SourceRange> Skipped;
+
+  struct Inclusion {
+    clang::SourceLocation HashLoc;
+    std::string Spelled; ///< `<cuda_fp16.h>` or `"helper.cuh"`.
+  };
+  /// How each included file was first named: FileID of the included file
+  /// → the directive.
+  llvm::DenseMap<clang::FileID, Inclusion> Inclusions;
+
+  clang::Preprocessor *PP = nullptr;
+};
+
+} // namespace kx
+
+#endif

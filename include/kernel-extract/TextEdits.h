@@ -1,0 +1,41 @@
+//===- TextEdits.h - Rewriting a range of a file by offsets -----*- C++ -*-===//
+//
+// Emitted code is the project's own text with a few edits: template
+// parameters replaced, conditional-compilation lines the TU resolved taken
+// out. Both are edits on byte offsets of one file.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KERNEL_EXTRACT_TEXTEDITS_H
+#define KERNEL_EXTRACT_TEXTEDITS_H
+
+#include "kernel-extract/PreprocessorRecord.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringRef.h"
+#include <string>
+#include <vector>
+
+namespace kx {
+
+struct TextEdit {
+  unsigned Offset = 0, Length = 0;
+  std::string Replacement; ///< Empty: the range is removed.
+};
+
+/// Buffer[Begin, End) with \p Edits applied. Edits may overlap: what an
+/// earlier edit covers is not edited again.
+std::string applyEdits(llvm::StringRef Buffer, unsigned Begin, unsigned End,
+                       std::vector<TextEdit> Edits);
+
+/// Edits that resolve, within [Begin, End) of \p File, every conditional
+/// group the TU decided on project macros alone: its directive lines and the
+/// branches it skipped go. Groups that test compiler macros (__CUDA_ARCH__)
+/// stay as written.
+std::vector<TextEdit> conditionalEdits(const PreprocessorRecord &Record,
+                                       const clang::SourceManager &SM,
+                                       clang::FileID File, unsigned Begin,
+                                       unsigned End);
+
+} // namespace kx
+
+#endif

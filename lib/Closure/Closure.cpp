@@ -1,0 +1,543 @@
+//===- Closure.cpp - A kernel with everything it needs, alone -------------===//
+
+#include "kernel-extract/Closure.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Support/Path.h"
+#include <fmt/format.h>
+
+using namespace clang;
+
+namespace kx {
+
+bool ToolchainDirectories::contains(llvm::StringRef RealPath) const {
+  for (const std::string &Root : Roots)
+    if (!Root.empty() && RealPath.starts_with(Root) &&
+        (RealPath.size() == Root.size() || RealPath[Root.size()] == '/' ||
+         Root.back() == '/'))
+      return true;
+  return false;
+}
+
+namespace {
+
+enum class Origin { Project, Toolchain, ThirdParty, Builtin };
+
+/// The declaration whose text is copied for \p D: the outermost record of
+/// a member, the template of a pattern, the enum of an enumerator.
+const Decl *emittedDecl(const Decl *D) {
+  if (const auto *Constant = dyn_cast<EnumConstantDecl>(D))
+    D = cast<Decl>(Constant->getDeclContext());
+  // Members belong to their outermost class.
+  while (const auto *Record = dyn_cast<CXXRecordDecl>(D->getDeclContext()))
+    D = Record;
+  if (const auto *Function = dyn_cast<FunctionDecl>(D)) {
+    if (const FunctionDecl *Pattern = Function->getTemplateInstantiationPattern())
+      Function = Pattern;
+    if (const FunctionDecl *Definition = Function->getDefinition())
+      Function = Definition;
+    if (const FunctionTemplateDecl *Template =
+            Function->getDescribedFunctionTemplate())
+      return Template;
+    return Function;
+  }
+  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(D)) {
+    if (Spec->getSpecializationKind() == TSK_ExplicitSpecialization)
+      return Spec;
+    auto Pattern = Spec->getSpecializedTemplateOrPartial();
+    if (auto *Partial = Pattern.dyn_cast<ClassTemplatePartialSpecializationDecl *>())
+      return Partial;
+    return Pattern.get<ClassTemplateDecl *>();
+  }
+  if (const auto *Record = dyn_cast<CXXRecordDecl>(D)) {
+    if (const CXXRecordDecl *Definition = Record->getDefinition())
+      Record = Definition;
+    if (const ClassTemplateDecl *Template = Record->getDescribedClassTemplate())
+      return Template;
+    return Record;
+  }
+  if (const auto *Tag = dyn_cast<TagDecl>(D))
+    if (const TagDecl *Definition = Tag->getDefinition())
+      return Definition;
+  if (const auto *Var = dyn_cast<VarDecl>(D))
+    if (const VarDecl *Definition = Var->getDefinition())
+      return Definition;
+  return D;
+}
+
+class ClosureBuilder : public RecursiveASTVisitor<ClosureBuilder> {
+public:
+  ClosureBuilder(const FunctionDecl &Kernel, SourceFacts &Facts,
+                 const PreprocessorRecord &Record, const ProjectScope &Scope,
+                 const ToolchainDirectories &Toolchain, StandaloneUnit &Unit)
+      : Kernel(Kernel), Facts(Facts), SM(Facts.SM), Record(Record),
+        Scope(Scope), Toolchain(Toolchain), Unit(Unit) {}
+
+  // The bodies walked are instantiated ones: references are resolved.
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    use(E->getDecl(), E->getLocation());
+    return true;
+  }
+  bool VisitMemberExpr(MemberExpr *E) {
+    use(E->getMemberDecl(), E->getMemberLoc());
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *E) {
+    use(E->getConstructor(), E->getLocation());
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *E) {
+    if (const FunctionDecl *Callee = E->getDirectCallee())
+      use(Callee, E->getBeginLoc());
+    return true;
+  }
+  bool VisitExpr(Expr *E) {
+    useType(E->getType(), E->getBeginLoc());
+    return true;
+  }
+  bool VisitValueDecl(ValueDecl *D) {
+    useType(D->getType(), D->getLocation());
+    return true;
+  }
+  bool VisitTypeLoc(TypeLoc TL) {
+    useType(TL.getType(), TL.getBeginLoc());
+    return true;
+  }
+  bool VisitTypedefNameDecl(TypedefNameDecl *D) {
+    useType(D->getUnderlyingType(), D->getLocation());
+    return true;
+  }
+
+  /// Walks the kernel and, transitively, what it uses.
+  void run() {
+    Walked.insert(&Kernel);
+    TraverseDecl(const_cast<FunctionDecl *>(&Kernel));
+    while (!Pending.empty()) {
+      const Decl *D = Pending.pop_back_val();
+      TraverseDecl(const_cast<Decl *>(D));
+    }
+  }
+
+  /// Declarations to copy, by their emitted form, in TU order.
+  std::vector<const Decl *> Copied;
+  /// Files whose declarations are #included.
+  llvm::SetVector<FileID> IncludedFiles;
+  /// Where copied code is, to find the macros it expands.
+  std::vector<std::pair<SourceLocation, SourceLocation>> CopiedRanges;
+
+private:
+  Origin originOf(SourceLocation Loc) {
+    SourceLocation Expansion = SM.getExpansionLoc(Loc);
+    if (Expansion.isInvalid() || !SM.getFileEntryRefForID(SM.getFileID(Expansion)))
+      return Origin::Builtin;
+    llvm::StringRef Path = Facts.realPath(Expansion);
+    if (Toolchain.contains(Path))
+      return Origin::Toolchain;
+    if (!SM.isInSystemHeader(Expansion) && Scope.contains(Path))
+      return Origin::Project;
+    // A C or C++ library header outside the listed roots.
+    if (SM.isInSystemHeader(Expansion) &&
+        (Path.starts_with("/usr/include/c++/") ||
+         Path.starts_with("/usr/include/x86_64-linux-gnu/") ||
+         Path.starts_with("/usr/include/aarch64-linux-gnu/") ||
+         llvm::sys::path::parent_path(Path) == "/usr/include"))
+      return Origin::Toolchain;
+    return Origin::ThirdParty;
+  }
+
+  bool isLocal(const Decl *D) {
+    const DeclContext *Context = D->getDeclContext();
+    if (isa<ParmVarDecl>(D) || isa<TemplateTypeParmDecl>(D) ||
+        isa<NonTypeTemplateParmDecl>(D))
+      return true;
+    // A local variable or type: part of the body that is copied anyway.
+    return Context->isFunctionOrMethod();
+  }
+
+  void use(const Decl *D, SourceLocation UseLoc) {
+    if (!D || isLocal(D) || isa<NamespaceDecl>(D) || D->isImplicit())
+      return;
+    if (const auto *Function = dyn_cast<FunctionDecl>(D))
+      if (Function->getBuiltinID())
+        return;
+    // Walk what the project instantiated (resolved names), once each.
+    if (Walked.insert(D).second)
+      walkLater(D);
+    const Decl *Emitted = emittedDecl(D);
+    if (Emitted == &Kernel || Emitted == Kernel.getDescribedFunctionTemplate() ||
+        Emitted == Kernel.getPrimaryTemplate())
+      return;
+    if (!Seen.insert(Emitted).second)
+      return;
+    SourceLocation Loc = Emitted->getLocation();
+    switch (originOf(Loc)) {
+    case Origin::Builtin:
+      return;
+    case Origin::Toolchain:
+      IncludedFiles.insert(SM.getFileID(SM.getExpansionLoc(Loc)));
+      return;
+    case Origin::ThirdParty:
+      IncludedFiles.insert(SM.getFileID(SM.getExpansionLoc(Loc)));
+      block(fmt::format("'{}' is declared in a third-party header ({})",
+                        qualifiedName(Emitted),
+                        Facts.realPath(Loc).str()));
+      return;
+    case Origin::Project:
+      break;
+    }
+    checkDefinedHere(Emitted);
+    Copied.push_back(Emitted);
+    if (Emitted != D && Walked.insert(Emitted).second)
+      walkLater(Emitted);
+  }
+
+  /// Schedules a declaration's own dependencies: for instantiations, the
+  /// instantiated declaration (resolved), else the declaration itself.
+  void walkLater(const Decl *D) {
+    // A template's specializations in use are walked instead.
+    if (isa<FunctionTemplateDecl, ClassTemplateDecl>(D))
+      return;
+    Pending.push_back(D);
+  }
+
+  void useType(QualType Type, SourceLocation Loc) {
+    for (int Depth = 0; !Type.isNull() && Depth < 16; ++Depth) {
+      const clang::Type *T = Type.getTypePtr();
+      if (const auto *Typedef = dyn_cast<TypedefType>(T))
+        return use(Typedef->getDecl(), Loc);
+      if (const auto *Using = dyn_cast<UsingType>(T))
+        return useType(Using->desugar(), Loc);
+      if (const auto *Elaborated = dyn_cast<ElaboratedType>(T)) {
+        Type = Elaborated->getNamedType();
+        continue;
+      }
+      if (const auto *Record = T->getAsTagDecl())
+        if (!isa<TemplateSpecializationType>(T))
+          return use(Record, Loc);
+      if (const auto *Spec = dyn_cast<TemplateSpecializationType>(T)) {
+        for (const TemplateArgument &Arg : Spec->template_arguments())
+          if (Arg.getKind() == TemplateArgument::Type)
+            useType(Arg.getAsType(), Loc);
+        if (TemplateDecl *Template =
+                Spec->getTemplateName().getAsTemplateDecl())
+          use(Template, Loc);
+        if (Spec->isTypeAlias())
+          Type = Spec->getAliasedType();
+        else if (const TagDecl *Tag = Spec->getAsTagDecl())
+          return use(Tag, Loc);
+        else
+          return;
+        continue;
+      }
+      if (const auto *Subst = dyn_cast<SubstTemplateTypeParmType>(T)) {
+        Type = Subst->getReplacementType();
+        continue;
+      }
+      if (const auto *Function = T->getAs<FunctionProtoType>()) {
+        for (QualType Param : Function->getParamTypes())
+          useType(Param, Loc);
+        Type = Function->getReturnType();
+        continue;
+      }
+      if (T->isPointerType() || T->isReferenceType()) {
+        Type = T->getPointeeType();
+        continue;
+      }
+      if (const ArrayType *Array = Type->getAsArrayTypeUnsafe()) {
+        Type = Array->getElementType();
+        continue;
+      }
+      QualType Next = Type.getSingleStepDesugaredType(Facts.Context);
+      if (Next == Type)
+        return;
+      Type = Next;
+    }
+  }
+
+  void checkDefinedHere(const Decl *D) {
+    if (const auto *Var = dyn_cast<VarDecl>(D)) {
+      if (!Var->getDefinition() && Var->hasExternalStorage())
+        block(fmt::format("'{}' is an extern symbol defined in another "
+                          "translation unit",
+                          Var->getQualifiedNameAsString()));
+    } else if (const auto *Function = dyn_cast<FunctionDecl>(D)) {
+      if (!Function->isDefined())
+        block(fmt::format("'{}' is defined in another translation unit",
+                          Function->getQualifiedNameAsString()));
+    }
+  }
+
+  static std::string qualifiedName(const Decl *D) {
+    if (const auto *Named = dyn_cast<NamedDecl>(D))
+      return Named->getQualifiedNameAsString();
+    return "a declaration";
+  }
+
+  void block(std::string Reason) {
+    Unit.SelfContained = false;
+    if (!llvm::is_contained(Unit.Blockers, Reason))
+      Unit.Blockers.push_back(std::move(Reason));
+  }
+
+  const FunctionDecl &Kernel;
+  SourceFacts &Facts;
+  SourceManager &SM;
+  const PreprocessorRecord &Record;
+  const ProjectScope &Scope;
+  const ToolchainDirectories &Toolchain;
+  StandaloneUnit &Unit;
+  llvm::SmallPtrSet<const Decl *, 32> Walked, Seen;
+  llvm::SmallVector<const Decl *, 16> Pending;
+};
+
+/// The first token of a declaration to copy, template header included.
+SourceLocation copyBegin(const Decl *D, SourceFacts &Facts) {
+  if (const auto *Function = dyn_cast<FunctionDecl>(D))
+    return Facts.declarationBegin(*Function);
+  if (const auto *Template = dyn_cast<FunctionTemplateDecl>(D))
+    return Facts.declarationBegin(*Template->getTemplatedDecl());
+  SourceLocation Begin = Facts.SM.getExpansionLoc(D->getBeginLoc());
+  // `template <>` of an explicit specialization.
+  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(D))
+    if (Spec->getTemplateKeywordLoc().isValid())
+      Begin = Facts.SM.getExpansionLoc(Spec->getTemplateKeywordLoc());
+  return Begin;
+}
+
+/// [Begin, End) offsets of a declaration, its closing `;` included.
+std::tuple<FileID, unsigned, unsigned> copyRange(const Decl *D,
+                                                 SourceFacts &Facts) {
+  SourceManager &SM = Facts.SM;
+  const LangOptions &LO = Facts.Context.getLangOpts();
+  SourceLocation Begin = copyBegin(D, Facts);
+  SourceLocation Last = SM.getExpansionRange(D->getEndLoc()).getEnd();
+  SourceLocation End = Lexer::getLocForEndOfToken(Last, 0, SM, LO);
+  std::optional<Token> Next = Lexer::findNextToken(Last, SM, LO);
+  if (Next && Next->is(tok::semi))
+    End = Next->getEndLoc();
+  auto [File, BeginOffset] = SM.getDecomposedLoc(Begin);
+  auto [EndFile, EndOffset] = SM.getDecomposedLoc(End);
+  if (EndFile != File || EndOffset < BeginOffset)
+    return {File, BeginOffset, BeginOffset};
+  return {File, BeginOffset, EndOffset};
+}
+
+/// `namespace a { namespace b {` and its closing, around a copied decl.
+std::pair<std::string, std::string> namespaceWrappers(const Decl *D) {
+  std::vector<std::string> Opens;
+  for (const DeclContext *Context = D->getDeclContext(); Context;
+       Context = Context->getParent()) {
+    if (const auto *Namespace = dyn_cast<NamespaceDecl>(Context))
+      Opens.push_back(fmt::format("{}namespace {}{{",
+                                  Namespace->isInline() ? "inline " : "",
+                                  Namespace->isAnonymousNamespace()
+                                      ? ""
+                                      : Namespace->getNameAsString() + " "));
+    else if (const auto *Linkage = dyn_cast<LinkageSpecDecl>(Context))
+      Opens.push_back(Linkage->getLanguage() == LinkageSpecLanguageIDs::C
+                          ? "extern \"C\" {"
+                          : "extern \"C++\" {");
+  }
+  std::string Open, Close;
+  for (auto It = Opens.rbegin(); It != Opens.rend(); ++It)
+    Open += *It + "\n";
+  for (size_t I = 0; I < Opens.size(); ++I)
+    Close += "}\n";
+  return {Open, Close};
+}
+
+/// The #define of a project macro as written, continuation lines included.
+std::string macroDefinitionText(const MacroInfo &Macro, SourceFacts &Facts) {
+  SourceManager &SM = Facts.SM;
+  auto [File, NameOffset] = SM.getDecomposedLoc(Macro.getDefinitionLoc());
+  llvm::StringRef Buffer = SM.getBufferData(File);
+  size_t Start = Buffer.rfind('\n', NameOffset);
+  Start = Start == llvm::StringRef::npos ? 0 : Start + 1;
+  unsigned EndOffset = SM.getFileOffset(Lexer::getLocForEndOfToken(
+      Macro.getDefinitionEndLoc(), 0, SM, Facts.Context.getLangOpts()));
+  return Buffer.slice(Start, std::max<size_t>(EndOffset, NameOffset)).str();
+}
+
+/// A macro defined on the command line (-DTHREADS=256), written back.
+std::string commandLineMacroText(llvm::StringRef Name, const MacroInfo &Macro,
+                                 Preprocessor &PP) {
+  std::string Text = "#define " + Name.str();
+  if (Macro.isFunctionLike()) {
+    Text += "(";
+    for (const IdentifierInfo *Param : Macro.params())
+      Text += (Text.back() == '(' ? "" : ", ") + Param->getName().str();
+    Text += ")";
+  }
+  for (const Token &T : Macro.tokens())
+    Text += (T.hasLeadingSpace() || &T == &*Macro.tokens_begin() ? " " : "") +
+            PP.getSpelling(T);
+  return Text;
+}
+
+} // namespace
+
+std::string resolvedKernelText(const FunctionDecl &Kernel,
+                               std::vector<TextEdit> Edits, unsigned Begin,
+                               SourceFacts &Facts,
+                               const PreprocessorRecord &Record) {
+  SourceManager &SM = Facts.SM;
+  SourceLocation Last = SM.getExpansionRange(Kernel.getEndLoc()).getEnd();
+  SourceLocation End = Lexer::getLocForEndOfToken(
+      Last, 0, SM, Facts.Context.getLangOpts());
+  auto [File, EndOffset] = SM.getDecomposedLoc(End);
+  for (TextEdit &Edit : conditionalEdits(Record, SM, File, Begin, EndOffset))
+    Edits.push_back(std::move(Edit));
+  return applyEdits(SM.getBufferData(File), Begin, EndOffset, std::move(Edits));
+}
+
+StandaloneUnit buildStandaloneUnit(const FunctionDecl &Definition,
+                                   llvm::StringRef KernelText,
+                                   SourceFacts &Facts,
+                                   const PreprocessorRecord &Record,
+                                   const ProjectScope &Scope,
+                                   const ToolchainDirectories &Toolchain) {
+  StandaloneUnit Unit;
+  SourceManager &SM = Facts.SM;
+  ClosureBuilder Builder(Definition, Facts, Record, Scope, Toolchain, Unit);
+  Builder.run();
+
+  std::vector<const Decl *> Decls = Builder.Copied;
+  llvm::sort(Decls, [&](const Decl *A, const Decl *B) {
+    return SM.isBeforeInTranslationUnit(copyBegin(A, Facts),
+                                        copyBegin(B, Facts));
+  });
+
+  // Copied text, and the ranges whose macro uses the unit needs.
+  std::string Body;
+  std::vector<std::tuple<FileID, unsigned, unsigned>> Ranges;
+  for (const Decl *D : Decls) {
+    auto [File, Begin, End] = copyRange(D, Facts);
+    if (Begin == End)
+      continue;
+    Ranges.push_back({File, Begin, End});
+    auto [Open, Close] = namespaceWrappers(D);
+    Body += Open +
+            applyEdits(SM.getBufferData(File), Begin, End,
+                       conditionalEdits(Record, SM, File, Begin, End)) +
+            "\n" + Close + "\n";
+    if (const auto *Named = dyn_cast<NamedDecl>(D))
+      Unit.Declarations.push_back(Named->getQualifiedNameAsString());
+  }
+  {
+    SourceLocation KernelBegin = Facts.declarationBegin(Definition);
+    const FunctionDecl *Pattern = Definition.getTemplateInstantiationPattern();
+    if (Pattern)
+      KernelBegin = Facts.declarationBegin(*Pattern);
+    SourceLocation Last = SM.getExpansionRange(
+        (Pattern ? Pattern : &Definition)->getEndLoc()).getEnd();
+    auto [File, Begin] = SM.getDecomposedLoc(KernelBegin);
+    Ranges.push_back({File, Begin, SM.getFileOffset(Last) + 1});
+  }
+
+  // Macros expanded in any copied range, then those their bodies use.
+  llvm::SetVector<const MacroInfo *> Macros;
+  llvm::StringMap<const MacroInfo *> MacroByName;
+  for (const PreprocessorRecord::Expansion &Use : Record.Expansions) {
+    auto [File, Offset] = SM.getDecomposedLoc(Use.Loc);
+    for (const auto &[RangeFile, Begin, End] : Ranges)
+      if (File == RangeFile && Offset >= Begin && Offset < End) {
+        if (Macros.insert(Use.Macro))
+          MacroByName[Use.Name] = Use.Macro;
+        break;
+      }
+  }
+  Preprocessor &PP = *Record.PP;
+  for (size_t I = 0; I < Macros.size(); ++I)
+    for (const Token &T : Macros[I]->tokens())
+      if (const IdentifierInfo *Name = T.getIdentifierInfo())
+        if (const MacroInfo *Used = PP.getMacroInfo(Name))
+          if (Macros.insert(Used))
+            MacroByName[Name->getName()] = Used;
+
+  std::vector<std::pair<std::string, const MacroInfo *>> ProjectMacros;
+  std::string CommandLineMacros;
+  for (const auto &[Name, Macro] : MacroByName) {
+    SourceLocation Loc = Macro->getDefinitionLoc();
+    if (Macro->isBuiltinMacro() || Loc.isInvalid())
+      continue;
+    if (!SM.getFileEntryRefForID(SM.getFileID(Loc))) {
+      // Predefined by the compiler, or given with -D.
+      if (SM.isWrittenInCommandLineFile(Loc)) {
+        CommandLineMacros += commandLineMacroText(Name, *Macro, PP) + "\n";
+        Unit.Macros.push_back(Name.str());
+      }
+      continue;
+    }
+    llvm::StringRef Path = Facts.realPath(Loc);
+    if (!SM.isInSystemHeader(Loc) && Scope.contains(Path)) {
+      ProjectMacros.push_back({Name.str(), Macro});
+    } else {
+      Builder.IncludedFiles.insert(SM.getFileID(Loc));
+      if (!Toolchain.contains(Path) && !SM.isInSystemHeader(Loc))
+        Unit.SelfContained = false,
+        Unit.Blockers.push_back(fmt::format(
+            "macro '{}' is defined in a third-party header ({})", Name.str(),
+            Path.str()));
+    }
+  }
+  llvm::sort(ProjectMacros, [&](const auto &A, const auto &B) {
+    return SM.isBeforeInTranslationUnit(A.second->getDefinitionLoc(),
+                                        B.second->getDefinitionLoc());
+  });
+  std::string MacroText = CommandLineMacros;
+  for (const auto &[Name, Macro] : ProjectMacros) {
+    MacroText += macroDefinitionText(*Macro, Facts) + "\n";
+    Unit.Macros.push_back(Name);
+  }
+  llvm::sort(Unit.Macros);
+
+  // #include lines: how the project itself named each header (the first
+  // include in the chain that a project file wrote), in TU order.
+  std::vector<std::pair<SourceLocation, std::string>> Includes;
+  for (FileID File : Builder.IncludedFiles) {
+    for (FileID Current = File; Current.isValid();) {
+      SourceLocation IncludeLoc = SM.getIncludeLoc(Current);
+      if (IncludeLoc.isInvalid())
+        break; // Pre-included (the CUDA runtime), or the main file.
+      FileID Includer = SM.getFileID(IncludeLoc);
+      auto It = Record.Inclusions.find(Current);
+      bool IncluderIsProject =
+          !SM.isInSystemHeader(IncludeLoc) &&
+          SM.getFileEntryRefForID(Includer) &&
+          Scope.contains(Facts.realPath(IncludeLoc));
+      if (IncluderIsProject && It != Record.Inclusions.end()) {
+        Includes.push_back({It->second.HashLoc, It->second.Spelled});
+        break;
+      }
+      Current = Includer;
+    }
+  }
+  llvm::sort(Includes, [&](const auto &A, const auto &B) {
+    return SM.isBeforeInTranslationUnit(A.first, B.first);
+  });
+  std::string IncludeText = "#include <cuda_runtime.h>\n";
+  Unit.Includes.push_back("<cuda_runtime.h>");
+  for (const auto &[Loc, Spelled] : Includes)
+    if (!llvm::is_contained(Unit.Includes, Spelled)) {
+      Unit.Includes.push_back(Spelled);
+      IncludeText += "#include " + Spelled + "\n";
+    }
+
+  Unit.Text = fmt::format(
+      "// {}: the kernel and what it needs from its project, in source\n"
+      "// order (written by kernel-extract).\n"
+      "{}\n{}{}{}\n",
+      Definition.getQualifiedNameAsString(), IncludeText,
+      MacroText.empty() ? "" : MacroText + "\n", Body, KernelText.str());
+  return Unit;
+}
+
+} // namespace kx
