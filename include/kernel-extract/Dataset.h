@@ -4,6 +4,7 @@
 #define KERNEL_EXTRACT_DATASET_H
 
 #include "kernel-extract/Kernel.h"
+#include "llvm/ADT/StringRef.h"
 #include <string>
 #include <vector>
 
@@ -44,6 +45,8 @@ struct Dataset {
   double Seconds = 0;
 
   unsigned countTUs(TranslationUnitReport::Status S) const;
+  /// Variants whose standalone unit's CUDA check has \p Status.
+  unsigned countVerified(llvm::StringRef Status) const;
   unsigned launchCount() const;
 };
 

@@ -131,8 +131,10 @@ struct Kernel {
   /// Empty for a kernel that is not a template.
   std::vector<TemplateParameter> TemplateParameters;
   bool IsTemplate = false;
-  /// The translation unit it was taken from (the first that parsed it).
+  /// The translation unit it was taken from (the first that parsed it),
+  /// and the GPU architecture that parse was for.
   std::string TranslationUnit;
+  std::string GpuArch;
   /// `__launch_bounds__(MaxThreads, MinBlocks)`, when present.
   std::optional<ConfigValue> MaxThreadsPerBlock, MinBlocksPerMultiprocessor;
   /// `__shared__` arrays declared in the kernel's body.

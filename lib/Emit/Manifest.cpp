@@ -18,6 +18,14 @@ unsigned Dataset::countTUs(TranslationUnitReport::Status S) const {
   });
 }
 
+unsigned Dataset::countVerified(StringRef Status) const {
+  unsigned Count = 0;
+  for (const ExtractedKernel &K : Kernels)
+    for (const KernelVariant &V : K.Definition.Variants)
+      Count += V.Unit && V.VerifyCuda.Status == Status;
+  return Count;
+}
+
 unsigned Dataset::launchCount() const {
   unsigned Count = 0;
   for (const ExtractedKernel &K : Kernels)
@@ -105,9 +113,9 @@ static json::Value verifyJson(const VerifyResult &R) {
     Out["command"] = R.Command;
   if (!R.Error.empty())
     Out["error"] = R.Error;
-  Out["reason"] = R.Reason.empty() ? json::Value(nullptr) : R.Reason;
-  if (R.Status == "skipped" && R.Reason.empty())
-    Out["reason"] = "compile checks were not requested";
+  if (R.Status == "skipped")
+    Out["reason"] =
+        R.Reason.empty() ? "compile checks were not requested" : R.Reason;
   return Out;
 }
 
@@ -287,11 +295,16 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten) {
   for (const std::string &Option : Data.UnknownOptions)
     Unknown.push_back(Option);
   unsigned Templates = 0, Variants = 0, OverCap = 0;
+  unsigned StandaloneUnits = 0, SelfContained = 0;
   json::Array Dropped, NotInstantiated;
   for (const ExtractedKernel &K : Data.Kernels) {
     const Kernel &D = K.Definition;
     Templates += D.IsTemplate;
     Variants += D.Variants.size();
+    for (const KernelVariant &V : D.Variants) {
+      StandaloneUnits += V.Unit.has_value();
+      SelfContained += V.Unit && V.Unit->SelfContained;
+    }
     OverCap += D.CandidatesOverCap;
     for (const DroppedInstantiation &Drop : D.Dropped)
       Dropped.push_back(json::Object{{"kernel", D.QualifiedName},
@@ -324,6 +337,11 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten) {
       {"dropped_instantiations", std::move(Dropped)},
       {"instantiations_over_cap", OverCap},
       {"kernels_without_variants", std::move(NotInstantiated)},
+      {"standalone_units",
+       json::Object{{"written", StandaloneUnits},
+                    {"self_contained", SelfContained},
+                    {"verified_ok", Data.countVerified("ok")},
+                    {"verify_failed", Data.countVerified("failed")}}},
       {"launches", Data.launchCount()},
       {"unattributed_launches", Data.UnattributedLaunches},
       {"unknown_nvcc_options", std::move(Unknown)},

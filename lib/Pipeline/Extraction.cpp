@@ -376,6 +376,7 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
         continue;
       }
       K.TranslationUnit = Plans[I].Command.File;
+      K.GpuArch = Plans[I].Command.GpuArch;
       KernelIndex[K.Key] = Data.Kernels.size();
       Data.Kernels.push_back({std::move(K), {}});
     }

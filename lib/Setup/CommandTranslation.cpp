@@ -383,9 +383,9 @@ private:
   /// The spelling of HighestArch with its feature suffix (`sm_90a`), kept
   /// because code tests the macros such an architecture defines.
   std::string HighestArchName;
-  std::string HipArch;     ///< The first AMD GPU the command names.
-  std::string RocmPath;    ///< The command's own --rocm-path.
-  std::string HipPath;     ///< The command's own --hip-path.
+  std::string HipArch;         ///< The first AMD GPU the command names.
+  std::string RocmPath;        ///< The command's own --rocm-path.
+  std::string HipPath;         ///< The command's own --hip-path.
   std::string PendingHostFlag; ///< `-Xcompiler -isystem -Xcompiler dir`.
   bool ExplicitCuda = false;   ///< nvcc's `-x cu`.
 };
@@ -509,7 +509,8 @@ void Translator::addHostOptions(StringRef List) {
     }
     bool Kept = false;
     for (StringRef Flag : {"isystem", "I", "D", "U"})
-      if (Part.size() > Flag.size() + 1 && Part.drop_front().starts_with(Flag)) {
+      if (Part.size() > Flag.size() + 1 &&
+          Part.drop_front().starts_with(Flag)) {
         keepPreprocessorOption(Flag, Part.drop_front(Flag.size() + 1));
         Kept = true;
         break;
@@ -620,8 +621,8 @@ void Translator::translateNvcc() {
       if (Value == "per-thread")
         Flags.push_back("-DCUDA_API_PER_THREAD_DEFAULT_STREAM=1");
       else
-        Result.DroppedOptions.push_back(
-            HasValue ? std::string(Arg) : (Arg + " " + Value).str());
+        Result.DroppedOptions.push_back(HasValue ? std::string(Arg)
+                                                 : (Arg + " " + Value).str());
       break;
     case NvccAction::Language:
       if (Value == "cu" || Value == "cuda")
@@ -636,9 +637,8 @@ void Translator::translateNvcc() {
   // nvcc hands C and C++ files to the host compiler alone, unless -x cu.
   StringRef Ext = sys::path::extension(Result.File);
   if (!ExplicitCuda && !Result.SkipReason &&
-      llvm::is_contained({".c", ".cc", ".cpp", ".cxx", ".c++", ".C", ".i",
-                          ".ii"},
-                         Ext))
+      llvm::is_contained(
+          {".c", ".cc", ".cpp", ".cxx", ".c++", ".C", ".i", ".ii"}, Ext))
     Result.SkipReason = "not a CUDA source (nvcc compiles it with the host "
                         "compiler only)";
 }
@@ -715,11 +715,11 @@ void Translator::translateClang(SourceLanguage Language) {
         Arg == "-rdynamic" || Arg == "-mllvm" || Arg == "-Xarch_host" ||
         Arg == "-Xlinker" || Arg == "-Xoffload-linker" ||
         (Arg.starts_with("-o") && !Arg.starts_with("-offload")) ||
-        Arg.starts_with("-x") ||
-        Arg.starts_with("-MF") || Arg.starts_with("-MT") ||
-        Arg.starts_with("-MQ") || Arg.starts_with("-MJ") ||
-        Arg.starts_with("-Wl,") || Arg.starts_with("-l") ||
-        Arg.starts_with("-L") || Arg.starts_with("-save-temps") ||
+        Arg.starts_with("-x") || Arg.starts_with("-MF") ||
+        Arg.starts_with("-MT") || Arg.starts_with("-MQ") ||
+        Arg.starts_with("-MJ") || Arg.starts_with("-Wl,") ||
+        Arg.starts_with("-l") || Arg.starts_with("-L") ||
+        Arg.starts_with("-save-temps") ||
         Arg.starts_with("--no-offload-arch=") ||
         Arg.starts_with("--hip-device-lib") || Arg.starts_with("-Werror")) {
       Result.DroppedOptions.push_back(WithValues(I));
@@ -733,9 +733,9 @@ void Translator::translateClang(SourceLanguage Language) {
     }
     StringRef ArchValue;
     bool IsArch = false;
-    for (StringRef Prefix : {"--cuda-gpu-arch=", "--offload-arch=",
-                             "-offload-arch=", "--amdgpu-target=",
-                             "-amdgpu-target="})
+    for (StringRef Prefix :
+         {"--cuda-gpu-arch=", "--offload-arch=", "-offload-arch=",
+          "--amdgpu-target=", "-amdgpu-target="})
       if (Arg.starts_with(Prefix)) {
         ArchValue = Arg.drop_front(Prefix.size());
         IsArch = true;
@@ -755,8 +755,8 @@ void Translator::translateClang(SourceLanguage Language) {
         addArch(ArchValue);
       continue;
     }
-    if (Hip && (Arg.starts_with("--rocm-path=") ||
-                Arg.starts_with("--hip-path="))) {
+    if (Hip &&
+        (Arg.starts_with("--rocm-path=") || Arg.starts_with("--hip-path="))) {
       auto [Flag, Path] = Arg.split('=');
       (Flag == "--rocm-path" ? RocmPath : HipPath) =
           absolutePath(Command.Directory, Path);
@@ -856,8 +856,9 @@ void Translator::finish(SourceLanguage Language) {
 
 /// The language a clang-style command gives its source: the last `-x`,
 /// else the file's extension. None for a host C/C++ compile.
-std::optional<SourceLanguage> clangLanguage(const std::vector<std::string> &Argv,
-                                            StringRef File, bool Hipcc) {
+std::optional<SourceLanguage>
+clangLanguage(const std::vector<std::string> &Argv, StringRef File,
+              bool Hipcc) {
   std::optional<StringRef> X;
   for (size_t I = 1; I < Argv.size(); ++I) {
     StringRef Arg = Argv[I];
@@ -898,9 +899,9 @@ ParseCommand translateCommand(const clang::tooling::CompileCommand &Original,
 
   switch (Result.Compiler) {
   case CompilerKind::NvccInternal:
-    Result.SkipReason = "an internal step of nvcc (" +
-                        sys::path::filename(Original.CommandLine.front()).str() +
-                        ")";
+    Result.SkipReason =
+        "an internal step of nvcc (" +
+        sys::path::filename(Original.CommandLine.front()).str() + ")";
     return Result;
   case CompilerKind::HostCompiler:
     if (StringRef(Result.File).contains("/tmpxft_"))
@@ -917,8 +918,7 @@ ParseCommand translateCommand(const clang::tooling::CompileCommand &Original,
   Command.CommandLine = {Original.CommandLine.front()};
   ArgumentFileExpander(Original.Directory,
                        Result.Compiler == CompilerKind::Nvcc, Result)
-      .expand(ArrayRef(Original.CommandLine).drop_front(),
-              Command.CommandLine);
+      .expand(ArrayRef(Original.CommandLine).drop_front(), Command.CommandLine);
   const std::vector<std::string> &Argv = Command.CommandLine;
 
   Translator T(Command, Settings, Result);
@@ -928,8 +928,8 @@ ParseCommand translateCommand(const clang::tooling::CompileCommand &Original,
   } else {
     // Bear also records the cc1 jobs a clang driver (or hipcc) spawns.
     if (Argv.size() > 1 && StringRef(Argv[1]).starts_with("-cc1")) {
-      Result.SkipReason = "an internal step of the clang driver (" +
-                          Argv[1] + ")";
+      Result.SkipReason =
+          "an internal step of the clang driver (" + Argv[1] + ")";
       return Result;
     }
     bool Hipcc = Result.Compiler == CompilerKind::Hipcc &&

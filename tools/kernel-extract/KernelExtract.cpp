@@ -10,6 +10,7 @@
 #include "kernel-extract/Manifest.h"
 #include "kernel-extract/OutputWriter.h"
 #include "kernel-extract/Toolchain.h"
+#include "kernel-extract/Verify.h"
 #include "clang/Basic/Version.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/CommandLine.h"
@@ -94,6 +95,12 @@ cl::opt<bool> AllowMissingHeaders(
     cl::desc("From a translation unit that fails to parse (a third-party "
              "header not found, say), still extract the kernels whose own "
              "code has no error; their metadata lists the TU's errors"),
+    cl::cat(Category));
+cl::opt<bool> Verify(
+    "verify",
+    cl::desc("Compile every standalone unit alone: with nvcc (-c, the "
+             "architecture used for parsing) when nvcc is found, else with "
+             "clang and the same CUDA headers, device and host side"),
     cl::cat(Category));
 cl::opt<bool> PrintParseCommands(
     "print-parse-commands",
@@ -318,6 +325,19 @@ int main(int Argc, const char **Argv) {
   if (Failed || Data->countTUs(Status::Skipped) || Verbose)
     printTable(*Data);
   bool Stopped = FailFast && Failed > 0;
+
+  if (Verify && !ListOnly && !Stopped) {
+    kx::VerifySettings Check;
+    Check.Nvcc = kx::findNvcc(Settings.Cuda);
+    Check.Clang = Settings;
+    Check.Jobs = Jobs;
+    note(Check.Nvcc.empty()
+             ? "verifying standalone units with clang (no nvcc found)"
+             : "verifying standalone units with " + Check.Nvcc);
+    kx::verifyStandaloneUnits(*Data, Check);
+    note(fmt::format("standalone units: {} compiled, {} failed",
+                     Data->countVerified("ok"), Data->countVerified("failed")));
+  }
 
   if (ListOnly) {
     printList(*Data);

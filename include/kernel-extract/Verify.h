@@ -1,0 +1,39 @@
+//===- Verify.h - Compile checks of emitted units ---------------*- C++ -*-===//
+//
+// A standalone unit is only useful if it compiles alone. --verify compiles
+// each one, in parallel: with nvcc (-c, the architecture the kernel was
+// parsed for) when there is one, else with the linked clang in process,
+// device and host side, against the same CUDA headers the parse used.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KERNEL_EXTRACT_VERIFY_H
+#define KERNEL_EXTRACT_VERIFY_H
+
+#include "kernel-extract/CommandTranslation.h"
+#include "kernel-extract/Dataset.h"
+
+namespace kx {
+
+struct VerifySettings {
+  /// nvcc to compile with; empty: clang in process.
+  std::string Nvcc;
+  /// For the clang check: the CUDA headers and resource directory.
+  TranslationSettings Clang;
+  unsigned Jobs = 0;
+};
+
+/// Finds nvcc: on PATH, else in the CUDA SDK the parse uses.
+std::string findNvcc(const CudaHeaders &Cuda);
+
+/// Compiles the standalone unit of every variant of \p Data, filling its
+/// VerifyCuda. Unit paths in the recorded commands are relative to the
+/// output directory (`kernels/<id>.standalone.cu`).
+void verifyStandaloneUnits(Dataset &Data, const VerifySettings &Settings);
+
+/// The first error line of a compiler's output, or its first line.
+std::string firstErrorLine(llvm::StringRef Output);
+
+} // namespace kx
+
+#endif
