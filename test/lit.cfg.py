@@ -21,6 +21,10 @@ config.substitutions.append(("%examples", os.path.join(config.kx_source_root, "e
 config.substitutions.append(("%share", config.kx_share_dir))
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%clang_resource_dir", config.clang_resource_dir))
+# `%expect-exit N cmd...`: runs cmd and fails unless it exits with status N.
+config.substitutions.append(
+    ("%expect-exit", "%s %s" % (config.python_executable,
+                                os.path.join(config.test_source_root, "Inputs", "expect_exit.py"))))
 # Fills a checked-in database template (Inputs/*.json.in) for this machine.
 config.substitutions.append(
     ("%fill-db", "%s %s" % (config.python_executable,

@@ -1,0 +1,2 @@
+// Found only through a relative -I.
+#define CONFIG_SCALE 2

@@ -1,0 +1,2 @@
+// Found only through a relative -isystem.
+#define SYS_OFFSET 1

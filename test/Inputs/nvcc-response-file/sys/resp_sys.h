@@ -1,0 +1,2 @@
+#pragma once
+#define RESP_OFFSET 1

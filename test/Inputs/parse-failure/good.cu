@@ -1,0 +1,1 @@
+__global__ void in_good_file(int *p) { p[0] = 2; }

@@ -1,0 +1,2 @@
+#pragma once
+#define VENDOR_SCALE 2
