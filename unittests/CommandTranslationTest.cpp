@@ -308,15 +308,17 @@ TEST(CommandTranslation, ClangSeparateOptionValueStaysWithItsOption) {
   EXPECT_FALSE(llvm::is_contained(Result.DroppedOptions, "FOO"));
 }
 
-TEST(CommandTranslation, HipccIsSkipped) {
+TEST(CommandTranslation, HipccIsParsedAsHipDeviceSide) {
   ParseCommand Result = translateCommand(
       makeCommand({"/opt/rocm/bin/hipcc", "-c", "k.hip"}, "k.hip"),
       makeSettings());
   EXPECT_EQ(Result.Compiler, CompilerKind::Hipcc);
-  ASSERT_TRUE(Result.SkipReason);
-  EXPECT_TRUE(llvm::StringRef(*Result.SkipReason).contains("HIP"))
-      << *Result.SkipReason;
-  EXPECT_TRUE(Result.Args.empty());
+  EXPECT_FALSE(Result.SkipReason);
+  EXPECT_EQ(Result.Language, SourceLanguage::Hip);
+  EXPECT_TRUE(llvm::is_contained(Result.Args, "--offload-device-only"));
+  EXPECT_TRUE(llvm::is_contained(Result.Args, "hip"));
+  // CUDA header arguments are for CUDA parses only.
+  EXPECT_FALSE(llvm::is_contained(Result.Args, "--cuda-path=/sdk"));
 }
 
 // nvcc hands .cpp files without `-x cu` to the host compiler alone: there is
