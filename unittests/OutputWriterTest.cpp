@@ -229,15 +229,30 @@ TEST_F(OutputWriterTest, SecondRunReplacesKernelsDir) {
   EXPECT_FALSE(hasStagingDir(Out));
 }
 
-TEST_F(OutputWriterTest, CommitRefusesForeignKernelsDir) {
+TEST_F(OutputWriterTest, OpenRefusesForeignKernelsDir) {
   std::string Out = outDir();
   ASSERT_FALSE(sys::fs::create_directories(path("out/kernels")));
   writeFile(path("out/kernels/mine.txt"), "user data");
+  // Refused before any parsing, by check() as by open().
+  EXPECT_TRUE(errorToBool(OutputWriter::check(Out)));
+  Expected<std::unique_ptr<OutputWriter>> Writer = OutputWriter::open(Out);
+  ASSERT_FALSE(static_cast<bool>(Writer));
+  EXPECT_NE(toString(Writer.takeError()).find("not written by kernel-extract"),
+            std::string::npos);
+  EXPECT_EQ(readFile(path("out/kernels/mine.txt")), "user data");
+  EXPECT_FALSE(hasStagingDir(Out));
+}
+
+TEST_F(OutputWriterTest, CommitRefusesKernelsDirCreatedMeanwhile) {
+  std::string Out = outDir();
   {
     Expected<std::unique_ptr<OutputWriter>> Writer = OutputWriter::open(Out);
     ASSERT_TRUE(static_cast<bool>(Writer)) << toString(Writer.takeError());
     ASSERT_FALSE(static_cast<bool>((*Writer)->write("kernels/k.cu", "k")));
     ASSERT_FALSE(static_cast<bool>((*Writer)->write("manifest.jsonl", "{}")));
+    // Someone else's kernels/ appears while the run parses.
+    ASSERT_FALSE(sys::fs::create_directories(path("out/kernels")));
+    writeFile(path("out/kernels/mine.txt"), "user data");
     Error E = (*Writer)->commit();
     ASSERT_TRUE(static_cast<bool>(E));
     consumeError(std::move(E));

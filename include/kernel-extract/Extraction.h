@@ -59,9 +59,11 @@ extractKernels(const clang::tooling::CompilationDatabase &Database,
                const ExtractionOptions &Options);
 
 /// The deepest directory holding every file and directory \p Database
-/// names, symlinks resolved.
-std::string commonProjectRoot(
-    const clang::tooling::CompilationDatabase &Database);
+/// names and every file of \p Sources (named by the user, so the
+/// project's; all there is for a `-- <flags>` database), symlinks resolved.
+std::string
+commonProjectRoot(const clang::tooling::CompilationDatabase &Database,
+                  llvm::ArrayRef<std::string> Sources);
 
 } // namespace kx
 

@@ -70,6 +70,16 @@ struct TemplateArgumentValue {
   }
 };
 
+/// What a kernel variant asks of the GPU: for a template instantiation,
+/// with its arguments (`__launch_bounds__(BLOCK)` with BLOCK = 128).
+struct KernelResources {
+  /// `__launch_bounds__(MaxThreads, MinBlocks)`, when present.
+  std::optional<ConfigValue> MaxThreadsPerBlock, MinBlocksPerMultiprocessor;
+  /// `__shared__` arrays declared in the kernel's body.
+  std::vector<SharedArray> SharedArrays;
+  bool UsesDynamicSharedMemory = false;
+};
+
 /// A kernel variant with everything it needs, as one file that compiles
 /// alone.
 struct StandaloneUnit {
@@ -107,6 +117,7 @@ struct KernelVariant {
   std::vector<KernelParameter> Parameters; ///< After substitution.
   /// File-name suffix from the arguments ("float_256"); empty when plain.
   std::string Suffix;
+  KernelResources Resources;
   std::optional<StandaloneUnit> Unit;
   VerifyResult VerifyCuda;
 };
@@ -135,12 +146,6 @@ struct Kernel {
   /// and the GPU architecture that parse was for.
   std::string TranslationUnit;
   std::string GpuArch;
-  /// `__launch_bounds__(MaxThreads, MinBlocks)`, when present.
-  std::optional<ConfigValue> MaxThreadsPerBlock, MinBlocksPerMultiprocessor;
-  /// `__shared__` arrays declared in the kernel's body.
-  std::vector<SharedArray> SharedArrays;
-  bool UsesDynamicSharedMemory = false;
-
   std::vector<KernelVariant> Variants;
   std::vector<DroppedInstantiation> Dropped;
   /// Why a template yields no candidates at all (a non-type parameter with

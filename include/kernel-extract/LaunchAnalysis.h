@@ -57,9 +57,11 @@ std::optional<LaunchSite> describeApiLaunch(const clang::CallExpr &Call,
                                             const clang::FunctionDecl *Caller,
                                             SourceFacts &Facts);
 
-/// Fills the kernel's `__launch_bounds__` and `__shared__` facts.
-void describeKernelResources(const clang::FunctionDecl &Definition,
-                             SourceFacts &Facts, Kernel &Out);
+/// The `__launch_bounds__` and `__shared__` facts of \p Definition: a plain
+/// kernel, or the specialization of a template variant (values folded with
+/// its arguments).
+KernelResources describeKernelResources(const clang::FunctionDecl &Definition,
+                                        SourceFacts &Facts);
 
 /// Merges \p From (the same site seen again: another TU, another
 /// instantiation) into \p Into: template arguments are united, and a

@@ -238,17 +238,18 @@ json::Object metadata(const ExtractedKernel &K, const KernelVariant &Variant,
   Meta["template_parameters"] = std::move(TemplateParams);
   Meta["translation_unit"] = relativeToRoot(D.TranslationUnit, ProjectRoot);
 
+  const KernelResources &R = Variant.Resources;
   json::Value Bounds = nullptr;
-  if (D.MaxThreadsPerBlock)
+  if (R.MaxThreadsPerBlock)
     Bounds = json::Object{
-        {"max_threads_per_block", configJson(*D.MaxThreadsPerBlock)},
+        {"max_threads_per_block", configJson(*R.MaxThreadsPerBlock)},
         {"min_blocks_per_multiprocessor",
-         D.MinBlocksPerMultiprocessor
-             ? configJson(*D.MinBlocksPerMultiprocessor)
+         R.MinBlocksPerMultiprocessor
+             ? configJson(*R.MinBlocksPerMultiprocessor)
              : json::Value(nullptr)}};
   Meta["launch_bounds"] = std::move(Bounds);
   json::Array Shared;
-  for (const SharedArray &A : D.SharedArrays)
+  for (const SharedArray &A : R.SharedArrays)
     Shared.push_back(json::Object{{"name", A.Name},
                                   {"type", A.Type},
                                   {"element_type", A.ElementType},
@@ -257,7 +258,7 @@ json::Object metadata(const ExtractedKernel &K, const KernelVariant &Variant,
                                                       : configJson(A.Size)}});
   Meta["shared_memory"] = json::Object{
       {"static", std::move(Shared)},
-      {"dynamic", D.UsesDynamicSharedMemory}};
+      {"dynamic", R.UsesDynamicSharedMemory}};
   return Meta;
 }
 

@@ -19,6 +19,26 @@ static Error error(std::string Message) {
 /// The file whose presence says a directory holds an earlier run's output.
 static constexpr StringLiteral ManifestName = "manifest.jsonl";
 
+/// The directories a run replaces wholesale.
+static constexpr StringLiteral OwnedDirectories[] = {"kernels"};
+
+/// A run replaces kernels/ wholesale: only one an earlier run wrote.
+static Error checkNoForeignEntries(StringRef Dir) {
+  SmallString<256> Manifest(Dir);
+  sys::path::append(Manifest, ManifestName);
+  if (sys::fs::exists(Manifest))
+    return Error::success();
+  for (StringRef Owned : OwnedDirectories) {
+    SmallString<256> Entry(Dir);
+    sys::path::append(Entry, Owned);
+    if (sys::fs::exists(Entry))
+      return error(fmt::format("-o {}: '{}' exists and was not written by "
+                               "kernel-extract; choose another directory",
+                               Dir.str(), Owned.str()));
+  }
+  return Error::success();
+}
+
 Error OutputWriter::check(StringRef Dir) {
   if (Dir.empty())
     return error("no output directory: give -o <dir>");
@@ -29,7 +49,7 @@ Error OutputWriter::check(StringRef Dir) {
                                Dir.str()));
     if (sys::fs::access(Dir, sys::fs::AccessMode::Write))
       return error(fmt::format("-o {}: directory is not writable", Dir.str()));
-    return Error::success();
+    return checkNoForeignEntries(Dir);
   }
   // Not there yet: the nearest existing ancestor must be a writable dir.
   SmallString<256> Ancestor(Dir);
@@ -121,17 +141,9 @@ Error OutputWriter::commit() {
            std::make_pair(B == ManifestName, B);
   });
 
-  SmallString<256> OldManifest(Dir);
-  sys::path::append(OldManifest, ManifestName);
-  bool HoldsEarlierRun = sys::fs::exists(OldManifest);
-  for (const std::string &Entry : Entries) {
-    SmallString<256> Target(Dir);
-    sys::path::append(Target, Entry);
-    if (sys::fs::is_directory(Target) && !HoldsEarlierRun)
-      return error(fmt::format("-o {}: '{}' exists and was not written by "
-                               "kernel-extract; choose another directory",
-                               Dir, Entry));
-  }
+  // Checked again: the directory may have changed during the parse.
+  if (Error E = checkNoForeignEntries(Dir))
+    return E;
   for (const std::string &Entry : Entries) {
     SmallString<256> From(Staging), To(Dir);
     sys::path::append(From, Entry);

@@ -302,8 +302,9 @@ std::optional<LaunchSite> describeApiLaunch(const CallExpr &Call,
   return Site;
 }
 
-void describeKernelResources(const FunctionDecl &Definition, SourceFacts &Facts,
-                             Kernel &Out) {
+KernelResources describeKernelResources(const FunctionDecl &Definition,
+                                        SourceFacts &Facts) {
+  KernelResources Out;
   if (const auto *Bounds = Definition.getAttr<CUDALaunchBoundsAttr>()) {
     Out.MaxThreadsPerBlock = describeConfigValue(Bounds->getMaxThreads(), Facts);
     if (Bounds->getMinBlocks())
@@ -311,7 +312,7 @@ void describeKernelResources(const FunctionDecl &Definition, SourceFacts &Facts,
           describeConfigValue(Bounds->getMinBlocks(), Facts);
   }
   if (!Definition.getBody())
-    return;
+    return Out;
   // The body is a Stmt: a matcher typed on VarDecl would never match it.
   auto Shared = match(
       stmt(forEachDescendant(varDecl(hasAttr(attr::CUDAShared)).bind("var"))),
@@ -335,6 +336,7 @@ void describeKernelResources(const FunctionDecl &Definition, SourceFacts &Facts,
     Out.UsesDynamicSharedMemory |= Array.IsExtern;
     Out.SharedArrays.push_back(std::move(Array));
   }
+  return Out;
 }
 
 void mergeLaunchSite(LaunchSite &Into, LaunchSite From) {

@@ -24,7 +24,15 @@ std::vector<TemplateParameter> templateParameters(const FunctionDecl &Kernel,
   for (const NamedDecl *Param : *Template->getTemplateParameters()) {
     TemplateParameter P;
     P.Name = Param->getNameAsString();
-    P.Text = Facts.text(Param->getSourceRange());
+    SourceRange Range = Param->getSourceRange();
+    // `std::integral I`: the range starts at the concept, after its scope.
+    if (const auto *Type = dyn_cast<TemplateTypeParmDecl>(Param))
+      if (const TypeConstraint *Constraint = Type->getTypeConstraint())
+        if (SourceLocation Scope =
+                Constraint->getNestedNameSpecifierLoc().getBeginLoc();
+            Scope.isValid())
+          Range.setBegin(Scope);
+    P.Text = Facts.text(Range);
     if (isa<NonTypeTemplateParmDecl>(Param))
       P.ParamKind = TemplateParameter::Kind::NonType;
     else if (isa<TemplateTemplateParmDecl>(Param))
@@ -85,7 +93,6 @@ private:
           {Param->getType().getAsString(Policy), Param->getNameAsString()});
     K.TemplateParameters = templateParameters(FD, Facts);
     K.IsTemplate = FD.getDescribedFunctionTemplate() != nullptr;
-    describeKernelResources(FD, Facts, K);
     if (FunctionTemplateDecl *Template = FD.getDescribedFunctionTemplate())
       Templates.push_back(Template);
     else
@@ -144,6 +151,7 @@ FoundInTU findKernels(ASTContext &Context, const ProjectScope &Scope,
     if (!K.IsTemplate) {
       const FunctionDecl &FD = **Plain++;
       KernelVariant Variant{{}, "", "", K.Text, K.Parameters, ""};
+      Variant.Resources = describeKernelResources(FD, Facts);
       if (With.Record)
         AddUnit(Variant, FD,
                 resolvedKernelText(FD, {}, K.Span.BeginOffset, Facts,
@@ -162,6 +170,7 @@ FoundInTU findKernels(ASTContext &Context, const ProjectScope &Scope,
     instantiateKernel(
         *With.S, Pattern, Launches, With.Instantiation, Facts, K,
         [&](KernelVariant &Variant, const FunctionDecl &Specialization) {
+          Variant.Resources = describeKernelResources(Specialization, Facts);
           if (!With.Record)
             return;
           std::vector<std::string> Spellings;

@@ -188,8 +188,8 @@ void mergeVariants(Kernel &Into, Kernel From) {
 
 } // namespace
 
-std::string
-commonProjectRoot(const tooling::CompilationDatabase &Database) {
+std::string commonProjectRoot(const tooling::CompilationDatabase &Database,
+                              ArrayRef<std::string> Sources) {
   std::optional<std::string> Common;
   auto Narrow = [&](StringRef Dir) {
     std::string Real = realPathOr(Dir);
@@ -212,6 +212,8 @@ commonProjectRoot(const tooling::CompilationDatabase &Database) {
     }
     Narrow(sys::path::parent_path(File));
   }
+  for (const std::string &Source : Sources)
+    Narrow(sys::path::parent_path(Source));
   return Common && !Common->empty() ? *Common : "/";
 }
 
@@ -319,7 +321,7 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
 
   Dataset Data;
   Data.ProjectRoot = Options.ProjectRoot.empty()
-                         ? commonProjectRoot(Database)
+                         ? commonProjectRoot(Database, Options.Sources)
                          : realPathOr(Options.ProjectRoot);
   ProjectScope Scope{Data.ProjectRoot};
 

@@ -35,11 +35,21 @@ bool SourceFacts::inProject(SourceLocation Loc, const ProjectScope &Scope) {
 }
 
 std::string SourceFacts::text(SourceRange Range) {
+  const LangOptions &LO = Context.getLangOpts();
   CharSourceRange File = Lexer::makeFileCharRange(
-      CharSourceRange::getTokenRange(Range), SM, Context.getLangOpts());
-  if (File.isInvalid())
-    File = SM.getExpansionRange(Range);
-  return Lexer::getSourceText(File, SM, Context.getLangOpts()).str();
+      CharSourceRange::getTokenRange(Range), SM, LO);
+  if (File.isValid())
+    return Lexer::getSourceText(File, SM, LO).str();
+  // Written inside a macro's definition (`k<<<g, 32>>>` in a LAUNCH
+  // macro): the text is where it is spelled.
+  SourceLocation Begin = SM.getSpellingLoc(Range.getBegin());
+  SourceLocation End = SM.getSpellingLoc(Range.getEnd());
+  if (SM.getFileID(Begin) == SM.getFileID(End) &&
+      !SM.isBeforeInTranslationUnit(End, Begin))
+    return Lexer::getSourceText(CharSourceRange::getTokenRange(Begin, End), SM,
+                                LO)
+        .str();
+  return Lexer::getSourceText(SM.getExpansionRange(Range), SM, LO).str();
 }
 
 std::optional<std::string> SourceFacts::outermostMacro(SourceLocation Loc) {
@@ -59,7 +69,9 @@ SourceLocation SourceFacts::declarationBegin(const FunctionDecl &FD) {
   SourceLocation Begin =
       SM.getExpansionLoc(Outer ? Outer->getBeginLoc() : FD.getBeginLoc());
   for (const Attr *A : FD.attrs()) {
-    if (A->isImplicit() || A->getLocation().isInvalid())
+    // An explicit specialization inherits `__global__` from its primary
+    // template: that attribute is written elsewhere.
+    if (A->isImplicit() || A->isInherited() || A->getLocation().isInvalid())
       continue;
     SourceLocation Loc = SM.getExpansionLoc(A->getLocation());
     if (SM.getFileID(Loc) == SM.getFileID(Begin) &&

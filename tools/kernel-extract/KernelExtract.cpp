@@ -255,6 +255,16 @@ int main(int Argc, const char **Argv) {
     Options.ProjectRoot = absolute(ProjectRoot);
   }
 
+  auto Mode = kx::parseInstantiationMode(Instantiate);
+  if (!Mode)
+    fail(toString(Mode.takeError()));
+  Options.Instantiation.Which = *Mode;
+  if (!Types.empty())
+    Options.Instantiation.Types.assign(Types.begin(), Types.end());
+  if (MaxInstantiations == 0)
+    fail("--max-instantiations=0: give at least 1");
+  Options.Instantiation.MaxInstantiations = MaxInstantiations;
+
   static int Anchor;
   std::string ToolResources = kx::findToolResourceDir(Argv[0], &Anchor);
   auto Cuda = kx::selectCudaHeaders(CudaPath, ToolResources);
@@ -265,22 +275,16 @@ int main(int Argc, const char **Argv) {
   kx::TranslationSettings &Settings = Options.Settings;
   Settings.Cuda = std::move(*Cuda);
   Settings.ClangResourceDir = kx::findClangResourceDir();
+  Settings.RocmPath = kx::findRocmPath();
   if (Settings.ClangResourceDir.empty())
     note("warning: clang's resource directory (with stddef.h) was not "
          "found; pass --extra-arg=-resource-dir=<dir>");
   Settings.ExtraArgs = ExtraArgs;
   Options.ToolchainRoots = {Settings.Cuda.Path, Settings.ClangResourceDir,
                             ToolResources};
+  if (!Settings.RocmPath.empty())
+    Options.ToolchainRoots.push_back(Settings.RocmPath + "/include/hip");
   Settings.ExtraArgsBefore = ExtraArgsBefore;
-  auto Mode = kx::parseInstantiationMode(Instantiate);
-  if (!Mode)
-    fail(toString(Mode.takeError()));
-  Options.Instantiation.Which = *Mode;
-  if (!Types.empty())
-    Options.Instantiation.Types.assign(Types.begin(), Types.end());
-  if (MaxInstantiations == 0)
-    fail("--max-instantiations=0: give at least 1");
-  Options.Instantiation.MaxInstantiations = MaxInstantiations;
   Options.Jobs = Jobs;
   Options.FailFast = FailFast;
   Options.AllowMissingHeaders = AllowMissingHeaders;
@@ -318,7 +322,7 @@ int main(int Argc, const char **Argv) {
     fail(toString(Data.takeError()));
 
   if (!Data->UnknownOptions.empty())
-    note(fmt::format("warning: unknown nvcc options ignored: {}",
+    note(fmt::format("warning: unknown compiler options ignored: {}",
                      fmt::join(Data->UnknownOptions, " ")));
   using Status = kx::TranslationUnitReport::Status;
   unsigned Failed = Data->countTUs(Status::Failed);
@@ -345,10 +349,13 @@ int main(int Argc, const char **Argv) {
     auto Out = kx::OutputWriter::open(OutputDir);
     if (!Out)
       fail(toString(Out.takeError()));
-    if (Error E = kx::writeDataset(*Data, **Out))
+    Error E = kx::writeDataset(*Data, **Out);
+    if (!E)
+      E = (*Out)->commit();
+    if (E) {
+      Out->reset(); // Removes the staging directory: fail() does not return.
       fail(toString(std::move(E)));
-    if (Error E = (*Out)->commit())
-      fail(toString(std::move(E)));
+    }
   }
 
   note(fmt::format("{} translation units: {} parsed, {} failed, {} skipped; "
