@@ -132,6 +132,11 @@ static CudaHeaders sdkHeaders(StringRef Root, StringRef ToolResourceDir) {
     Headers.Args.push_back("-isystem");
     Headers.Args.push_back(std::string(Compat));
   }
+  // nvcc's SDK headers give host code min()/max(); clang's wrapper does not.
+  SmallString<256> MinMax(ToolResourceDir);
+  sys::path::append(MinMax, "cuda-compat", "kernel_extract_host_minmax.h");
+  Headers.Args.push_back("-include");
+  Headers.Args.push_back(std::string(MinMax));
   // CUDA 13 moved libcu++, Thrust and CUB under include/cccl.
   SmallString<256> Cccl(Include);
   sys::path::append(Cccl, "cccl");
