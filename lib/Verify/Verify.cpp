@@ -54,6 +54,13 @@ public:
   std::string Text;
 };
 
+/// Names the unit as the user sees it, not the temporary copy compiled.
+std::string showUnitAs(std::string Message, StringRef File, StringRef Shown) {
+  for (size_t At; (At = Message.find(File.str())) != std::string::npos;)
+    Message.replace(At, File.size(), Shown.str());
+  return Message;
+}
+
 VerifyResult checkWithNvcc(StringRef Nvcc, StringRef File, StringRef Shown,
                            StringRef Arch) {
   VerifyResult Result;
@@ -80,10 +87,7 @@ VerifyResult checkWithNvcc(StringRef Nvcc, StringRef File, StringRef Shown,
   Result.Error = !Error.empty()   ? Error
                  : Output         ? firstErrorLine((*Output)->getBuffer())
                                   : "nvcc failed";
-  // Name the unit as the user sees it, not the temporary copy.
-  size_t At;
-  while ((At = Result.Error.find(File.str())) != std::string::npos)
-    Result.Error.replace(At, File.size(), Shown.str());
+  Result.Error = showUnitAs(Result.Error, File, Shown);
   return Result;
 }
 
@@ -114,9 +118,7 @@ VerifyResult checkWithClang(const TranslationSettings &Settings,
     if (!Invocation.run() || Errors.getNumErrors() > 0) {
       Result.Status = "failed";
       Result.Error = Errors.Text.empty() ? "clang could not run" : Errors.Text;
-      size_t At;
-      while ((At = Result.Error.find(File.str())) != std::string::npos)
-        Result.Error.replace(At, File.size(), Shown.str());
+      Result.Error = showUnitAs(Result.Error, File, Shown);
       return Result;
     }
   }
