@@ -39,3 +39,10 @@ for tool in ("nvcc", "bear", "hipcc", "clang++-19"):
         config.available_features.add(tool.replace("+", "x"))
 if os.path.isfile("/usr/local/cuda/include/cuda_runtime.h") or os.environ.get("CUDA_PATH"):
     config.available_features.add("cuda-sdk")
+
+# `env PATH=%path-without-nvcc cmd`: the test PATH less every directory that
+# holds an nvcc, for runs that must not find one (--verify falls back to clang).
+config.substitutions.append(
+    ("%path-without-nvcc",
+     os.pathsep.join(d for d in config.environment["PATH"].split(os.pathsep)
+                     if d and not os.path.exists(os.path.join(d, "nvcc")))))

@@ -56,15 +56,21 @@ const Decl *emittedDecl(const Decl *D) {
     return Pattern.get<ClassTemplateDecl *>();
   }
   if (const auto *Record = dyn_cast<CXXRecordDecl>(D)) {
+    if (const TypedefNameDecl *Name = Record->getTypedefNameForAnonDecl())
+      return Name;
     if (const CXXRecordDecl *Definition = Record->getDefinition())
       Record = Definition;
     if (const ClassTemplateDecl *Template = Record->getDescribedClassTemplate())
       return Template;
     return Record;
   }
-  if (const auto *Tag = dyn_cast<TagDecl>(D))
+  if (const auto *Tag = dyn_cast<TagDecl>(D)) {
+    // `typedef struct { ... } Options;` is written once, as the typedef.
+    if (const TypedefNameDecl *Name = Tag->getTypedefNameForAnonDecl())
+      return Name;
     if (const TagDecl *Definition = Tag->getDefinition())
       return Definition;
+  }
   if (const auto *Var = dyn_cast<VarDecl>(D))
     if (const VarDecl *Definition = Var->getDefinition())
       return Definition;
@@ -92,6 +98,11 @@ public:
   }
   bool VisitCXXConstructExpr(CXXConstructExpr *E) {
     use(E->getConstructor(), E->getLocation());
+    return true;
+  }
+  bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *E) {
+    for (const NamedDecl *Candidate : E->decls())
+      use(Candidate->getUnderlyingDecl(), E->getNameLoc());
     return true;
   }
   bool VisitCallExpr(CallExpr *E) {
@@ -124,6 +135,7 @@ public:
       const Decl *D = Pending.pop_back_val();
       TraverseDecl(const_cast<Decl *>(D));
     }
+    copyUsingDirectives();
   }
 
   /// Declarations to copy, by their emitted form, in TU order.
@@ -134,6 +146,29 @@ public:
   std::vector<std::pair<SourceLocation, SourceLocation>> CopiedRanges;
 
 private:
+  /// `using namespace x;` and `using x::y;` written at file scope before
+  /// the kernel: name lookup in the copied code depends on them. Only those
+  /// naming what the unit has (project or toolchain declarations).
+  void copyUsingDirectives() {
+    SourceLocation KernelBegin = Facts.declarationBegin(Kernel);
+    for (const Decl *D : Facts.Context.getTranslationUnitDecl()->decls()) {
+      const NamedDecl *Target = nullptr;
+      if (const auto *Directive = dyn_cast<UsingDirectiveDecl>(D))
+        Target = Directive->getNominatedNamespace();
+      else if (const auto *Using = dyn_cast<UsingDecl>(D))
+        Target = Using->shadow_size() ? Using->shadow_begin()->getTargetDecl()
+                                      : nullptr;
+      if (!Target || originOf(D->getLocation()) != Origin::Project ||
+          !SM.isBeforeInTranslationUnit(D->getLocation(), KernelBegin))
+        continue;
+      Origin TargetOrigin = originOf(Target->getLocation());
+      if ((TargetOrigin == Origin::Project ||
+           TargetOrigin == Origin::Toolchain) &&
+          Seen.insert(D).second)
+        Copied.push_back(D);
+    }
+  }
+
   Origin originOf(SourceLocation Loc) {
     SourceLocation Expansion = SM.getExpansionLoc(Loc);
     if (Expansion.isInvalid() || !SM.getFileEntryRefForID(SM.getFileID(Expansion)))
@@ -171,6 +206,7 @@ private:
     // Walk what the project instantiated (resolved names), once each.
     if (Walked.insert(D).second)
       walkLater(D);
+    copyOutOfLineDefinition(D);
     const Decl *Emitted = emittedDecl(D);
     if (Emitted == &Kernel || Emitted == Kernel.getDescribedFunctionTemplate() ||
         Emitted == Kernel.getPrimaryTemplate())
@@ -197,6 +233,56 @@ private:
     Copied.push_back(Emitted);
     if (Emitted != D && Walked.insert(Emitted).second)
       walkLater(Emitted);
+    // A prototype written before the definition: callers may precede the
+    // definition in source order.
+    // (Not for specializations: their first declaration is the one Sema
+    // made from the primary template, which is not written anywhere.)
+    const Decl *First = Emitted->getCanonicalDecl();
+    const auto *FirstFunction = dyn_cast<FunctionDecl>(First);
+    if (First != Emitted && originOf(First->getLocation()) == Origin::Project &&
+        (!FirstFunction || FirstFunction->getTemplateSpecializationKind() ==
+                               TSK_Undeclared) &&
+        Seen.insert(First).second)
+      Copied.push_back(First);
+    // An explicit specialization needs its primary template declared.
+    if (const auto *Function = dyn_cast<FunctionDecl>(D))
+      if (Function->getTemplateSpecializationKind() ==
+              TSK_ExplicitSpecialization &&
+          Function->getPrimaryTemplate()) {
+        const FunctionTemplateDecl *Primary = Function->getPrimaryTemplate();
+        use(Primary, UseLoc);
+        if (Walked.insert(Primary->getTemplatedDecl()).second)
+          Pending.push_back(Primary->getTemplatedDecl());
+      }
+  }
+
+  /// A member function or static data member defined outside its class:
+  /// the class's text does not hold the definition.
+  void copyOutOfLineDefinition(const Decl *D) {
+    const Decl *Definition = nullptr;
+    if (const auto *Method = dyn_cast<CXXMethodDecl>(D)) {
+      const FunctionDecl *Function = Method;
+      if (const FunctionDecl *Pattern = Method->getTemplateInstantiationPattern())
+        Function = Pattern;
+      if (const FunctionDecl *Def = Function->getDefinition();
+          Def && Def->isOutOfLine())
+        Definition = Def->getDescribedFunctionTemplate()
+                         ? static_cast<const Decl *>(
+                               Def->getDescribedFunctionTemplate())
+                         : Def;
+    } else if (const auto *Var = dyn_cast<VarDecl>(D)) {
+      if (const VarDecl *Def = Var->getDefinition();
+          Def && Var->isStaticDataMember() && Def->isOutOfLine())
+        Definition = Def;
+    }
+    if (!Definition || originOf(Definition->getLocation()) != Origin::Project ||
+        !Seen.insert(Definition).second)
+      return;
+    Copied.push_back(Definition);
+    // Its body is on that declaration, not on the one in the class.
+    if (const auto *Function = dyn_cast<FunctionDecl>(Definition);
+        Function && Walked.insert(Function).second)
+      Pending.push_back(Function);
   }
 
   /// Schedules a declaration's own dependencies: for instantiations, the
@@ -333,8 +419,10 @@ std::tuple<FileID, unsigned, unsigned> copyRange(const Decl *D,
 /// `namespace a { namespace b {` and its closing, around a copied decl.
 std::pair<std::string, std::string> namespaceWrappers(const Decl *D) {
   std::vector<std::string> Opens;
-  for (const DeclContext *Context = D->getDeclContext(); Context;
-       Context = Context->getParent()) {
+  // Lexical: an out-of-line member is written in its namespace, not in its
+  // class.
+  for (const DeclContext *Context = D->getLexicalDeclContext(); Context;
+       Context = Context->getLexicalParent()) {
     if (const auto *Namespace = dyn_cast<NamespaceDecl>(Context))
       Opens.push_back(fmt::format("{}namespace {}{{",
                                   Namespace->isInline() ? "inline " : "",
@@ -428,8 +516,15 @@ StandaloneUnit buildStandaloneUnit(const FunctionDecl &Definition,
             applyEdits(SM.getBufferData(File), Begin, End,
                        conditionalEdits(Record, SM, File, Begin, End)) +
             "\n" + Close + "\n";
-    if (const auto *Named = dyn_cast<NamedDecl>(D))
-      Unit.Declarations.push_back(Named->getQualifiedNameAsString());
+    std::string Name = "(unnamed)";
+    if (const auto *Named = dyn_cast<NamedDecl>(D); Named && Named->getDeclName())
+      Name = Named->getQualifiedNameAsString();
+    if (isa<UsingDirectiveDecl>(D))
+      Name = "using namespace " +
+             cast<UsingDirectiveDecl>(D)->getNominatedNamespace()
+                 ->getQualifiedNameAsString();
+    if (!llvm::is_contained(Unit.Declarations, Name))
+      Unit.Declarations.push_back(Name);
   }
   {
     SourceLocation KernelBegin = Facts.declarationBegin(Definition);
@@ -531,12 +626,17 @@ StandaloneUnit buildStandaloneUnit(const FunctionDecl &Definition,
       IncludeText += "#include " + Spelled + "\n";
     }
 
+  const FunctionDecl *KernelPattern = Definition.getTemplateInstantiationPattern();
+  auto [KernelOpen, KernelClose] =
+      namespaceWrappers(KernelPattern ? KernelPattern : &Definition);
   Unit.Text = fmt::format(
       "// {}: the kernel and what it needs from its project, in source\n"
       "// order (written by kernel-extract).\n"
       "{}\n{}{}{}\n",
       Definition.getQualifiedNameAsString(), IncludeText,
-      MacroText.empty() ? "" : MacroText + "\n", Body, KernelText.str());
+      MacroText.empty() ? "" : MacroText + "\n", Body,
+      KernelOpen + KernelText.str() + (KernelClose.empty() ? "" : "\n") +
+          KernelClose);
   return Unit;
 }
 

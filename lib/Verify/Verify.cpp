@@ -3,6 +3,7 @@
 #include "kernel-extract/Verify.h"
 #include "kernel-extract/DiagnosticText.h"
 #include "kernel-extract/Manifest.h"
+#include "clang/Basic/Version.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/StringExtras.h"
@@ -94,15 +95,21 @@ VerifyResult checkWithNvcc(StringRef Nvcc, StringRef File, StringRef Shown,
 VerifyResult checkWithClang(const TranslationSettings &Settings,
                             StringRef File, StringRef Shown, StringRef Arch) {
   VerifyResult Result;
-  std::vector<std::string> Common = {"-fsyntax-only", "-x", "cuda",
-                                     "-std=c++17",
+  // -fno-caret-diagnostics also keeps clang from printing "N errors
+  // generated" on the tool's stderr: the error is in the result.
+  std::vector<std::string> Common = {"-fsyntax-only", "-fno-caret-diagnostics",
+                                     "-x", "cuda", "-std=c++17",
                                      ("--cuda-gpu-arch=" + Arch).str(),
                                      "-nocudalib"};
   if (!Settings.ClangResourceDir.empty())
     Common.push_back("-resource-dir=" + Settings.ClangResourceDir);
   llvm::append_range(Common, Settings.Cuda.Args);
-  Result.Command = fmt::format("clang++ {} {{--cuda-device-only,--cuda-host-only}} {}",
-                               llvm::join(Common, " "), Shown.str());
+  // Two commands a user can run as written: device side, then host side.
+  std::string Flags = llvm::join(Common, " ");
+  Result.Command = fmt::format(
+      "clang++-{0} {1} --cuda-device-only {2} && clang++-{0} {1} "
+      "--cuda-host-only {2}",
+      CLANG_VERSION_MAJOR, Flags, Shown.str());
   for (StringRef Side : {"--cuda-device-only", "--cuda-host-only"}) {
     std::vector<std::string> Args = {"clang++"};
     llvm::append_range(Args, Common);

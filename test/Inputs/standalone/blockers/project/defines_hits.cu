@@ -1,0 +1,4 @@
+// Defines the counter uses_extern.cu declares.
+#include <cuda_runtime.h>
+
+__device__ int hits;
