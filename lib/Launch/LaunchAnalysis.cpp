@@ -8,6 +8,7 @@
 #include "clang/AST/TypeLoc.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Sequence.h"
 #include "llvm/Support/raw_ostream.h"
@@ -112,6 +113,7 @@ const FunctionDecl *namedKernel(const Expr *E, bool &ThroughPointer) {
 /// Fills what every form shares: the kernel, where, in what, with what
 /// template arguments.
 LaunchSite siteFor(const FunctionDecl &Callee, SourceLocation Begin,
+                   SourceLocation End,
                    const FunctionDecl *Caller, SourceFacts &Facts) {
   SourceManager &SM = Facts.SM;
   LaunchSite Site;
@@ -121,7 +123,15 @@ LaunchSite siteFor(const FunctionDecl &Callee, SourceLocation Begin,
   if (const FunctionDecl *Definition = Pattern->getDefinition())
     Site.KernelKey = Facts.kernelKey(*Definition);
   Site.KernelQualifiedName = Pattern->getQualifiedNameAsString();
+  // A launch written in a macro argument (a dispatch macro's lambda) is
+  // where it is written, not at the macro's use: two launches in one lambda
+  // are two sites. One inside a macro's definition is at the macro's use.
   SourceLocation Loc = SM.getExpansionLoc(Begin);
+  CharSourceRange Written = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(Begin, End), SM,
+      Facts.Context.getLangOpts());
+  if (Written.isValid())
+    Loc = Written.getBegin();
   Site.File = Facts.realPath(Loc).str();
   Site.Line = SM.getExpansionLineNumber(Loc);
   Site.Column = SM.getExpansionColumnNumber(Loc);
@@ -250,7 +260,8 @@ describeChevronLaunch(const CUDAKernelCallExpr &Call, const FunctionDecl *Caller
     Callee = namedKernel(Call.getCallee(), ThroughPointer);
   if (!Callee)
     return std::nullopt;
-  LaunchSite Site = siteFor(*Callee, Call.getBeginLoc(), Caller, Facts);
+  LaunchSite Site = siteFor(*Callee, Call.getBeginLoc(), Call.getEndLoc(), Caller,
+                            Facts);
   Site.Form = ThroughPointer ? "function_pointer" : "<<<>>>";
   if (Site.Macro && *Site.Macro == "hipLaunchKernelGGL")
     Site.Form = "hipLaunchKernelGGL";
@@ -276,7 +287,8 @@ std::optional<LaunchSite> describeApiLaunch(const CallExpr &Call,
   const FunctionDecl *Callee = namedKernel(Call.getArg(Api.Kernel), ThroughPointer);
   if (!Callee)
     return std::nullopt;
-  LaunchSite Site = siteFor(*Callee, Call.getBeginLoc(), Caller, Facts);
+  LaunchSite Site = siteFor(*Callee, Call.getBeginLoc(), Call.getEndLoc(), Caller,
+                            Facts);
   Site.Form = Api.Name.str();
   auto ArgAt = [&](int Position) -> const Expr * {
     return Position >= 0 && unsigned(Position) < NumArgs ? Call.getArg(Position)

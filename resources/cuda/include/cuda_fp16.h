@@ -80,6 +80,10 @@ public:
   /* Only float is an implicit target; integer/bool conversions go through it
    * (more implicit targets would make mixed expressions ambiguous). */
   __host__ __device__ operator float() const { return kx_fp16::to_float(__x); }
+  __host__ __device__ operator signed char() const { return (signed char)kx_fp16::to_float(__x); }
+  __host__ __device__ operator short() const { return (short)kx_fp16::to_float(__x); }
+  __host__ __device__ operator int() const { return (int)kx_fp16::to_float(__x); }
+  __host__ __device__ operator bool() const { return kx_fp16::to_float(__x) != 0.f; }
 #endif
 };
 

@@ -220,6 +220,15 @@ cudaLaunchCooperativeKernel(T *func, dim3 gridDim, dim3 blockDim, void **args,
   return ::cudaLaunchCooperativeKernel((const void *)func, gridDim, blockDim,
                                        args, sharedMem, stream);
 }
+template <typename... ExpTypes, typename... ActTypes>
+static __inline__ __host__ cudaError_t
+cudaLaunchKernelEx(const cudaLaunchConfig_t *config, void (*kernel)(ExpTypes...),
+                   ActTypes &&...args) {
+  return [&](ExpTypes... coercedArgs) {
+    void *pArgs[] = {&coercedArgs...};
+    return ::cudaLaunchKernelExC(config, (const void *)kernel, pArgs);
+  }(static_cast<ActTypes &&>(args)...);
+}
 template <class T>
 static __inline__ __host__ cudaError_t
 cudaFuncSetAttribute(T *func, enum cudaFuncAttribute attr, int value) {

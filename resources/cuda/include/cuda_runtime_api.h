@@ -154,6 +154,17 @@ extern __host__ cudaError_t cudaLaunchCooperativeKernel(const void *func,
                                                         void **args,
                                                         size_t sharedMem,
                                                         cudaStream_t stream);
+typedef struct cudaLaunchAttribute_st { int id; char pad[64]; } cudaLaunchAttribute;
+typedef struct cudaLaunchConfig_st {
+  dim3 gridDim;
+  dim3 blockDim;
+  size_t dynamicSmemBytes;
+  cudaStream_t stream;
+  cudaLaunchAttribute *attrs;
+  unsigned int numAttrs;
+} cudaLaunchConfig_t;
+extern __host__ cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config,
+                                                const void *func, void **args);
 extern __host__ cudaError_t cudaFuncSetAttribute(const void *func,
                                                  enum cudaFuncAttribute attr,
                                                  int value);
