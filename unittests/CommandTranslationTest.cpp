@@ -177,6 +177,74 @@ TEST(CommandTranslation, ExperimentalFeaturesDefineNvccMacros) {
   EXPECT_TRUE(Result.UnknownOptions.empty());
 }
 
+/// The position of \p Arg in \p Args, or Args.size().
+size_t indexOf(const std::vector<std::string> &Args, llvm::StringRef Arg) {
+  return llvm::find(Args, Arg) - Args.begin();
+}
+
+TEST(CommandTranslation, NvccPredefinesNvccAndItsVersion) {
+  TranslationSettings Settings = makeSettings();
+  Settings.Cuda.Version = "13.0";
+  Settings.Cuda.NvccBuild = 88;
+  ParseCommand Result = translateNvcc({"-U__NVCC__", "-DLATER"}, Settings);
+  ASSERT_FALSE(Result.SkipReason) << *Result.SkipReason;
+  const std::vector<std::string> &Args = Result.Args;
+  EXPECT_TRUE(llvm::is_contained(Args, "-D__NVCC__=1"));
+  EXPECT_TRUE(llvm::is_contained(Args, "-D__CUDACC_VER_MAJOR__=13"));
+  EXPECT_TRUE(llvm::is_contained(Args, "-D__CUDACC_VER_MINOR__=0"));
+  EXPECT_TRUE(llvm::is_contained(Args, "-D__CUDACC_VER_BUILD__=88"));
+  EXPECT_EQ(countPrefix(Args, "-D__NVCC__"), 1u);
+  EXPECT_EQ(countPrefix(Args, "-D__CUDACC_VER_"), 3u);
+  // After the headers' arguments, before the command's own flags: a -U or
+  // -D in the command has the last word, as with nvcc.
+  EXPECT_LT(indexOf(Args, "--cuda-path=/sdk"), indexOf(Args, "-D__NVCC__=1"));
+  EXPECT_LT(indexOf(Args, "-D__CUDACC_VER_BUILD__=88"),
+            indexOf(Args, "-U__NVCC__"));
+  EXPECT_LT(indexOf(Args, "-U__NVCC__"), indexOf(Args, "-DLATER"));
+}
+
+TEST(CommandTranslation, NvccVersionOfBundledHeaders) {
+  // The bundled headers model CUDA 12.4 and know no nvcc build.
+  TranslationSettings Settings = makeSettings();
+  Settings.Cuda.Source = CudaHeaders::Kind::Bundled;
+  Settings.Cuda.Version = "12.4";
+  ParseCommand Result = translateNvcc({"-arch=sm_75"}, Settings);
+  EXPECT_TRUE(llvm::is_contained(Result.Args, "-D__NVCC__=1"));
+  EXPECT_TRUE(llvm::is_contained(Result.Args, "-D__CUDACC_VER_MAJOR__=12"));
+  EXPECT_TRUE(llvm::is_contained(Result.Args, "-D__CUDACC_VER_MINOR__=4"));
+  EXPECT_TRUE(llvm::is_contained(Result.Args, "-D__CUDACC_VER_BUILD__=0"));
+}
+
+TEST(CommandTranslation, NvccVersionUnknownIsNewestKnownToClang) {
+  TranslationSettings Settings = makeSettings();
+  Settings.Cuda.NvccBuild = 88; // Without a version it means nothing.
+  ParseCommand Result = translateNvcc({}, Settings);
+  auto [Major, Minor] = newestCudaVersionKnownToClang().split('.');
+  EXPECT_TRUE(llvm::is_contained(Result.Args,
+                                 ("-D__CUDACC_VER_MAJOR__=" + Major).str()));
+  EXPECT_TRUE(llvm::is_contained(Result.Args,
+                                 ("-D__CUDACC_VER_MINOR__=" + Minor).str()));
+  EXPECT_TRUE(llvm::is_contained(Result.Args, "-D__CUDACC_VER_BUILD__=0"));
+}
+
+TEST(CommandTranslation, ClangAndHipccCommandsGetNoNvccMacros) {
+  TranslationSettings Settings = makeSettings();
+  Settings.Cuda.Version = "13.0";
+  Settings.Cuda.NvccBuild = 88;
+  for (const clang::tooling::CompileCommand &Command :
+       {makeCommand({"/usr/bin/clang++", "-x", "cuda", "-c", "src/k.cu"}),
+        makeCommand({"/usr/bin/clang++-19", "-c", "src/k.cu"}),
+        makeCommand({"/opt/rocm/bin/hipcc", "-c", "k.hip"}, "k.hip"),
+        makeCommand({"/opt/rocm/bin/hipcc", "-c", "src/k.cu"})}) {
+    ParseCommand Result = translateCommand(Command, Settings);
+    ASSERT_FALSE(Result.SkipReason) << *Result.SkipReason;
+    EXPECT_EQ(countPrefix(Result.Args, "-D__NVCC__"), 0u)
+        << Command.CommandLine.front();
+    EXPECT_EQ(countPrefix(Result.Args, "-D__CUDACC_VER_"), 0u)
+        << Command.CommandLine.front();
+  }
+}
+
 TEST(CommandTranslation, UseFastMathBecomesApproxTranscendentals) {
   ParseCommand Result = translateNvcc({"--use_fast_math"});
   EXPECT_TRUE(llvm::is_contained(Result.Args, "-fgpu-approx-transcendentals"));

@@ -34,6 +34,10 @@ struct CudaHeaders {
   /// `major.minor` read from the SDK's cuda.h, or the version the bundled
   /// headers model.
   std::string Version;
+  /// The build number of the SDK's nvcc (88 for `V13.0.88`), for the
+  /// `__CUDACC_VER_BUILD__` nvcc commands are parsed with; 0 when unknown,
+  /// and for the bundled headers.
+  unsigned NvccBuild = 0;
   /// Arguments that go on every CUDA parse (after argv[0]).
   std::vector<std::string> Args;
 

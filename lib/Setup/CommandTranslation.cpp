@@ -387,6 +387,7 @@ private:
   std::string HipPath;         ///< The command's own --hip-path.
   std::string PendingHostFlag; ///< `-Xcompiler -isystem -Xcompiler dir`.
   bool ExplicitCuda = false;   ///< nvcc's `-x cu`.
+  bool FromNvcc = false;       ///< Translated from an nvcc command.
 };
 
 /// `<prefix>/lib/clang/<version>[/include]`: the builtin headers of the
@@ -525,6 +526,7 @@ bool Translator::isMainFile(StringRef Arg) const {
 }
 
 void Translator::translateNvcc() {
+  FromNvcc = true;
   const std::vector<std::string> &Argv = Command.CommandLine;
   // With these, nvcc hands the options it does not know to the host
   // compiler: dropped like other host options, and not nvcc's unknowns.
@@ -803,6 +805,28 @@ std::string Translator::cudaArch() const {
   return clampGpuArch(HighestArch);
 }
 
+/// The macros nvcc predefines and clang does not: `__NVCC__` and nvcc's
+/// version, which is that of the CUDA headers parsed with (headers and code
+/// test `__CUDACC_VER_MAJOR__` against the cuda.h they see).
+void addNvccPredefines(const CudaHeaders &Cuda,
+                       std::vector<std::string> &Args) {
+  unsigned Major = 0, Minor = 0;
+  auto Parse = [&](StringRef Version) {
+    auto [MajorText, MinorText] = Version.split('.');
+    return !MajorText.getAsInteger(10, Major) &&
+           !MinorText.getAsInteger(10, Minor);
+  };
+  unsigned Build = Cuda.NvccBuild;
+  if (!Parse(Cuda.Version)) {
+    Parse(newestCudaVersionKnownToClang());
+    Build = 0;
+  }
+  Args.push_back("-D__NVCC__=1");
+  Args.push_back("-D__CUDACC_VER_MAJOR__=" + std::to_string(Major));
+  Args.push_back("-D__CUDACC_VER_MINOR__=" + std::to_string(Minor));
+  Args.push_back("-D__CUDACC_VER_BUILD__=" + std::to_string(Build));
+}
+
 bool hasHipHeaders(StringRef Root) {
   SmallString<256> Header(Root);
   sys::path::append(Header, "include", "hip", "hip_runtime.h");
@@ -847,6 +871,8 @@ void Translator::finish(SourceLanguage Language) {
     if (!Settings.ClangResourceDir.empty())
       Args.push_back("-resource-dir=" + Settings.ClangResourceDir);
     llvm::append_range(Args, Settings.Cuda.Args);
+    if (FromNvcc)
+      addNvccPredefines(Settings.Cuda, Args);
   }
   llvm::append_range(Args, Flags);
   llvm::append_range(Args, Settings.ExtraArgs);

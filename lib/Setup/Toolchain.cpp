@@ -5,6 +5,7 @@
 #include "clang/Basic/Version.h"
 #include "clang/Frontend/CompilerInvocation.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
@@ -74,6 +75,81 @@ static std::string readCudaVersion(StringRef IncludeDir) {
   return fmt::format("{}.{}", Number / 1000, (Number % 1000) / 10);
 }
 
+/// The build number of the first `major.minor.build` in \p Text when its
+/// major.minor is \p Version; 0 otherwise.
+static unsigned buildNumberIn(StringRef Text, StringRef Version) {
+  SmallVector<StringRef, 4> Match;
+  Regex Triple("([0-9]+)\\.([0-9]+)\\.([0-9]+)");
+  if (Version.empty() || !Triple.match(Text, &Match))
+    return 0;
+  if ((Match[1] + "." + Match[2]).str() != Version)
+    return 0;
+  unsigned Build = 0;
+  if (Match[3].getAsInteger(10, Build))
+    return 0;
+  return Build;
+}
+
+/// The build number of the nvcc an SDK comes with (88 for `V13.0.88`),
+/// which nvcc defines as __CUDACC_VER_BUILD__: from the installer's
+/// version.json (CUDA 11.1 on) or version.txt (before), the wheels'
+/// dist-info directory, else `bin/nvcc --version`. 0 when none agrees with
+/// \p Version, the major.minor of the SDK's cuda.h.
+static unsigned readNvccBuild(StringRef Root, StringRef Version) {
+  SmallString<256> Json(Root);
+  sys::path::append(Json, "version.json");
+  if (auto Buffer = MemoryBuffer::getFile(Json)) {
+    Expected<json::Value> Parsed = json::parse((*Buffer)->getBuffer());
+    if (!Parsed)
+      consumeError(Parsed.takeError());
+    else if (const json::Object *Top = Parsed->getAsObject())
+      if (const json::Object *Nvcc = Top->getObject("cuda_nvcc"))
+        if (std::optional<StringRef> Text = Nvcc->getString("version"))
+          if (unsigned Build = buildNumberIn(*Text, Version))
+            return Build;
+  }
+  SmallString<256> Txt(Root);
+  sys::path::append(Txt, "version.txt");
+  if (auto Buffer = MemoryBuffer::getFile(Txt))
+    if (unsigned Build = buildNumberIn((*Buffer)->getBuffer(), Version))
+      return Build;
+  SmallString<256> DistInfo(Root);
+  sys::path::append(DistInfo, "dist-info");
+  std::error_code EC;
+  for (sys::fs::directory_iterator It(DistInfo, EC), End; !EC && It != End;
+       It.increment(EC)) {
+    StringRef Name = sys::path::filename(It->path());
+    if (Name.consume_front("nvidia_cuda_nvcc-"))
+      if (unsigned Build = buildNumberIn(Name, Version))
+        return Build;
+  }
+  SmallString<256> Nvcc(Root);
+  sys::path::append(Nvcc, "bin", "nvcc");
+  if (!sys::fs::can_execute(Nvcc))
+    return 0;
+  SmallString<128> Output;
+  if (sys::fs::createTemporaryFile("kernel-extract-nvcc-version", "txt",
+                                   Output))
+    return 0;
+  std::optional<StringRef> Redirects[] = {StringRef(""), StringRef(Output),
+                                          StringRef("")};
+  std::string NvccPath(Nvcc);
+  int Status = sys::ExecuteAndWait(NvccPath, {NvccPath, "--version"},
+                                   std::nullopt, Redirects,
+                                   /*SecondsToWait=*/10);
+  unsigned Build = 0;
+  if (Status == 0)
+    if (auto Buffer = MemoryBuffer::getFile(Output)) {
+      // "Cuda compilation tools, release 13.0, V13.0.88"
+      StringRef Text = (*Buffer)->getBuffer();
+      size_t At = Text.find(", V");
+      if (At != StringRef::npos)
+        Build = buildNumberIn(Text.drop_front(At + 3), Version);
+    }
+  sys::fs::remove(Output);
+  return Build;
+}
+
 static bool versionNewerThan(StringRef A, StringRef B) {
   VersionTuple VA, VB;
   return !VA.tryParse(A) && !VB.tryParse(B) && VA > VB;
@@ -110,6 +186,7 @@ static CudaHeaders sdkHeaders(StringRef Root, StringRef ToolResourceDir) {
   SmallString<256> Include(Root);
   sys::path::append(Include, "include");
   Headers.Version = readCudaVersion(Include);
+  Headers.NvccBuild = readNvccBuild(Root, Headers.Version);
   Headers.Args.push_back("--cuda-path=" + Headers.Path);
 
   if (versionNewerThan(Headers.Version, newestCudaVersionKnownToClang())) {
