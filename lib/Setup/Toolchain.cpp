@@ -199,14 +199,16 @@ static CudaHeaders sdkHeaders(StringRef Root, StringRef ToolResourceDir) {
         ("-target-sdk-version=" + newestCudaVersionKnownToClang()).str());
   }
 
-  // CUDA 13 removed the texture/surface headers that clang's CUDA wrapper
-  // still includes; empty stand-ins take their place.
+  // CUDA 13 removed texture_fetch_functions.h and surface_functions.h, which
+  // clang's CUDA wrapper still includes; empty stand-ins take their place.
+  // -idirafter: searched after the SDK, so a header the SDK still has
+  // (texture_indirect_functions.h, with tex1Dfetch<T>) is the SDK's.
   SmallString<256> Texture(Include);
   sys::path::append(Texture, "texture_fetch_functions.h");
   if (!sys::fs::exists(Texture)) {
     SmallString<256> Compat(ToolResourceDir);
     sys::path::append(Compat, "cuda-compat");
-    Headers.Args.push_back("-isystem");
+    Headers.Args.push_back("-idirafter");
     Headers.Args.push_back(std::string(Compat));
   }
   // nvcc's SDK headers give host code min()/max(); clang's wrapper does not.
