@@ -8,6 +8,8 @@ packages=(
   cmake ninja-build g++ make python3
   clang-19 libclang-19-dev llvm-19-dev llvm-19-tools
   libfmt-dev libgtest-dev bear
+  # hipcc compiles the HIP units in the tests (--verify, REQUIRES: hipcc).
+  hipcc libamdhip64-dev
 )
 
 missing=()

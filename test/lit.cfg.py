@@ -46,3 +46,11 @@ config.substitutions.append(
     ("%path-without-nvcc",
      os.pathsep.join(d for d in config.environment["PATH"].split(os.pathsep)
                      if d and not os.path.exists(os.path.join(d, "nvcc")))))
+
+# `env PATH=%path-without-gpu-compilers cmd`: the test PATH less every
+# directory holding nvcc or hipcc (--verify falls back to clang for both).
+config.substitutions.append(
+    ("%path-without-gpu-compilers",
+     os.pathsep.join(d for d in config.environment["PATH"].split(os.pathsep)
+                     if d and not any(os.path.exists(os.path.join(d, tool))
+                                      for tool in ("nvcc", "hipcc")))))

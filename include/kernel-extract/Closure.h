@@ -6,48 +6,98 @@
 // text in source order, and turns declarations of system and SDK headers
 // into #include lines.
 //
+// Collecting and writing are separate: the same contents are written as the
+// CUDA unit and, with a translation's edits, as the HIP unit.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef KERNEL_EXTRACT_CLOSURE_H
 #define KERNEL_EXTRACT_CLOSURE_H
 
+#include "kernel-extract/DeclOrigin.h"
 #include "kernel-extract/Kernel.h"
 #include "kernel-extract/PreprocessorRecord.h"
 #include "kernel-extract/SourceFacts.h"
 #include "kernel-extract/TextEdits.h"
+#include "llvm/ADT/DenseMap.h"
 
 namespace clang {
+class Decl;
 class FunctionDecl;
 } // namespace clang
 
 namespace kx {
 
-/// Directories whose headers are the toolchain's (the CUDA SDK or bundled
-/// headers, clang's resource directory, the C and C++ libraries): what
-/// they declare is #included, never copied. Other headers outside the
-/// project are third-party: included, but the unit is not self-contained.
-struct ToolchainDirectories {
-  std::vector<std::string> Roots;
-  bool contains(llvm::StringRef RealPath) const;
+/// A range of a file copied into a unit, with the namespaces it is wrapped
+/// in.
+struct CopiedRange {
+  clang::FileID File;
+  unsigned Begin = 0, End = 0;
+  std::string Open, Close; ///< `namespace a {` lines and their closing.
 };
 
-/// Builds the unit of one variant. \p Definition is the kernel, or for a
-/// template the specialization Sema instantiated (its body names the
-/// overloads and specializations used); \p KernelText is how the kernel is
-/// written at the end of the unit.
-StandaloneUnit buildStandaloneUnit(const clang::FunctionDecl &Definition,
-                                   llvm::StringRef KernelText,
-                                   SourceFacts &Facts,
-                                   const PreprocessorRecord &Record,
-                                   const ProjectScope &Scope,
-                                   const ToolchainDirectories &Toolchain);
+/// How the kernel itself ends a unit: its text with \p Edits (template
+/// arguments), then \p Trailer (an explicit instantiation).
+struct KernelSource {
+  CopiedRange Range;
+  std::vector<TextEdit> Edits;
+  std::string Trailer;
+};
 
-/// The kernel's own text with the conditional compilation the TU resolved
-/// on project macros taken out, and \p Edits (template arguments) applied.
-std::string resolvedKernelText(const clang::FunctionDecl &Kernel,
-                               std::vector<TextEdit> Edits, unsigned Begin,
-                               SourceFacts &Facts,
-                               const PreprocessorRecord &Record);
+/// The kernel as written from \p Begin (its first token, or the first after
+/// `template <...>`) to its end, with \p Edits.
+KernelSource kernelSource(const clang::FunctionDecl &Kernel, unsigned Begin,
+                          std::vector<TextEdit> Edits, SourceFacts &Facts);
+
+/// What a unit holds, before it is written.
+struct UnitContents {
+  /// The kernel as written: the pattern of a template's specialization.
+  const clang::FunctionDecl *WrittenKernel = nullptr;
+  /// Declarations whose text is copied, in TU order, and their ranges.
+  std::vector<const clang::Decl *> Decls;
+  std::vector<CopiedRange> Code;
+  /// #define lines of project macros, in definition order.
+  std::vector<CopiedRange> MacroDefinitions;
+  /// Macros given on the command line (-DTHREADS=256), written back.
+  std::string CommandLineMacros;
+  KernelSource Kernel;
+  /// The metadata of the unit (StandaloneUnit without its text).
+  StandaloneUnit Facts;
+};
+
+/// Collects the unit of one variant. \p Definition is the kernel, or for a
+/// template the specialization Sema instantiated (its body names the
+/// overloads and specializations used).
+UnitContents collectUnit(const clang::FunctionDecl &Definition,
+                         KernelSource Kernel, SourceFacts &Facts,
+                         const PreprocessorRecord &Record,
+                         const ProjectScope &Scope,
+                         const ToolchainDirectories &Toolchain);
+
+/// How to write a unit: its #include lines, what precedes them, and edits
+/// on the copied text beyond resolving the TU's conditional compilation.
+struct UnitSpelling {
+  std::string Prologue;
+  std::vector<std::string> Includes; ///< Spelled: `<cuda_fp16.h>`.
+  llvm::DenseMap<clang::FileID, std::vector<TextEdit>> Edits;
+  /// Source positions whose 1-based line in the written unit is wanted
+  /// (where a translation note points); 0 when the unit does not hold it.
+  std::vector<std::pair<clang::FileID, unsigned>> Anchors;
+};
+
+struct WrittenUnit {
+  std::string Text;
+  std::vector<unsigned> AnchorLines; ///< One per UnitSpelling::Anchors.
+};
+
+WrittenUnit writeUnit(const UnitContents &Contents,
+                      const UnitSpelling &Spelling, SourceFacts &Facts,
+                      const PreprocessorRecord &Record);
+
+/// The CUDA unit: the includes the closure found, no edits.
+StandaloneUnit buildStandaloneUnit(const UnitContents &Contents,
+                                   SourceFacts &Facts,
+                                   const PreprocessorRecord &Record);
 
 } // namespace kx
 

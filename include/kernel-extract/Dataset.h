@@ -3,8 +3,10 @@
 #ifndef KERNEL_EXTRACT_DATASET_H
 #define KERNEL_EXTRACT_DATASET_H
 
+#include "kernel-extract/HipOptions.h"
 #include "kernel-extract/Kernel.h"
 #include "llvm/ADT/StringRef.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -42,11 +44,14 @@ struct Dataset {
   unsigned UnattributedLaunches = 0;
   /// nvcc options the translator did not know, each once, sorted.
   std::vector<std::string> UnknownOptions;
+  /// How units and launches were translated to HIP; none: not at all.
+  std::optional<HipOptions> Hip;
   double Seconds = 0;
 
   unsigned countTUs(TranslationUnitReport::Status S) const;
-  /// Variants whose standalone unit's CUDA check has \p Status.
-  unsigned countVerified(llvm::StringRef Status) const;
+  /// Variants whose standalone unit's CUDA check (or, with \p Hip, its HIP
+  /// unit's check) has \p Status.
+  unsigned countVerified(llvm::StringRef Status, bool Hip = false) const;
   unsigned launchCount() const;
 };
 

@@ -5,6 +5,7 @@
 
 #include "kernel-extract/CommandTranslation.h"
 #include "kernel-extract/Dataset.h"
+#include "kernel-extract/HipOptions.h"
 #include "kernel-extract/Instantiation.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/Error.h"
@@ -24,6 +25,8 @@ struct ExtractionOptions {
   /// Directories whose headers a standalone unit #includes rather than
   /// copies (CUDA headers, clang's resource directory, ...).
   std::vector<std::string> ToolchainRoots;
+  /// Translates every standalone unit to HIP when set.
+  std::optional<HipOptions> Hip;
   unsigned Jobs = 0; ///< 0: one per hardware thread.
   bool FailFast = false;
   /// Keep, from a TU that failed to parse (a header not found, say), the

@@ -80,6 +80,26 @@ struct KernelResources {
   bool UsesDynamicSharedMemory = false;
 };
 
+/// A porting hazard of a HIP unit: code that may behave differently on AMD
+/// GPUs (64-wide wavefronts, no PTX, ...). Flagged, never rewritten.
+struct HipNote {
+  /// "warp-size", "inline-asm", "texture", "no-hip-equivalent",
+  /// "cuda-arch", "dynamic-parallelism" or "untranslated".
+  std::string Kind;
+  unsigned Line = 0; ///< 1-based, in the .hip unit.
+  std::string Text;  ///< The code as written.
+  std::string Message;
+};
+
+/// The standalone unit translated to HIP.
+struct HipUnit {
+  std::string Text;
+  std::vector<std::string> Includes; ///< `<hip/hip_runtime.h>`, in order.
+  /// Every CUDA name rewritten, as "cuda -> hip", sorted, once each.
+  std::vector<std::string> Translations;
+  std::vector<HipNote> Notes; ///< In unit order.
+};
+
 /// A kernel variant with everything it needs, as one file that compiles
 /// alone.
 struct StandaloneUnit {
@@ -92,6 +112,8 @@ struct StandaloneUnit {
   std::vector<std::string> Includes;     ///< `<cuda_fp16.h>`, in order.
   std::vector<std::string> Declarations; ///< Qualified names copied.
   std::vector<std::string> Macros;       ///< Macro names copied.
+  /// The unit translated to HIP, when a translation was asked for.
+  std::optional<HipUnit> Hip;
 };
 
 /// A compile check of an emitted unit.
@@ -113,13 +135,16 @@ struct KernelVariant {
   /// "explicit": the template followed by an explicit instantiation, for
   /// kernels that use a parameter where text cannot reach it (a macro body).
   std::string Style;
+  /// The `template __global__ void k<float>(...);` line of an "explicit"
+  /// variant.
+  std::string ExplicitInstantiation;
   std::string Text;
   std::vector<KernelParameter> Parameters; ///< After substitution.
   /// File-name suffix from the arguments ("float_256"); empty when plain.
   std::string Suffix;
   KernelResources Resources;
   std::optional<StandaloneUnit> Unit;
-  VerifyResult VerifyCuda;
+  VerifyResult VerifyCuda, VerifyHip;
 };
 
 /// A candidate instantiation that Sema rejected, or that could not be

@@ -4,6 +4,7 @@
 #define KERNEL_EXTRACT_KERNELFINDER_H
 
 #include "kernel-extract/Closure.h"
+#include "kernel-extract/HipTranslation.h"
 #include "kernel-extract/Instantiation.h"
 #include "kernel-extract/PreprocessorRecord.h"
 #include "kernel-extract/Kernel.h"
@@ -29,6 +30,8 @@ struct FinderContext {
   /// Builds a standalone unit per variant when set.
   const PreprocessorRecord *Record = nullptr;
   ToolchainDirectories Toolchain;
+  /// Translates each standalone unit to HIP when set.
+  std::optional<HipOptions> Hip;
 };
 
 /// Finds the project's `__global__` definitions (templates as their pattern,

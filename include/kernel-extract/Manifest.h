@@ -28,15 +28,14 @@ variantIds(const std::vector<ExtractedKernel> &Kernels);
 /// The manifest line of one kernel variant (and the core of its metadata).
 llvm::json::Object manifestEntry(const ExtractedKernel &K,
                                  const KernelVariant &Variant,
-                                 llvm::StringRef Id,
-                                 llvm::StringRef ProjectRoot);
+                                 llvm::StringRef Id, const Dataset &Data);
 
 /// The variant's metadata file: its manifest entry plus what a user of the
 /// sample needs (parameters, template parameters as written, the TU, launch
 /// bounds, shared memory, dropped instantiations).
 llvm::json::Object metadata(const ExtractedKernel &K,
                             const KernelVariant &Variant, llvm::StringRef Id,
-                            llvm::StringRef ProjectRoot);
+                            const Dataset &Data);
 
 llvm::json::Object summary(const Dataset &Data, unsigned FilesWritten);
 

@@ -20,6 +20,11 @@ struct VerifySettings {
   std::string Nvcc;
   /// For the clang check: the CUDA headers and resource directory.
   TranslationSettings Clang;
+  /// hipcc to compile HIP units with; empty: clang in process, with the
+  /// ROCm headers under RocmPath.
+  std::string Hipcc;
+  std::string RocmPath;
+  std::string OffloadArch = "gfx90a";
   unsigned Jobs = 0;
 };
 
@@ -27,7 +32,7 @@ struct VerifySettings {
 std::string findNvcc(const CudaHeaders &Cuda);
 
 /// Compiles the standalone unit of every variant of \p Data, filling its
-/// VerifyCuda. Unit paths in the recorded commands are relative to the
+/// VerifyCuda, and its HIP unit, filling VerifyHip. Unit paths in the recorded commands are relative to the
 /// output directory (`kernels/<id>.standalone.cu`).
 void verifyStandaloneUnits(Dataset &Data, const VerifySettings &Settings);
 

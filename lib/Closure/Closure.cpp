@@ -16,18 +16,7 @@ using namespace clang;
 
 namespace kx {
 
-bool ToolchainDirectories::contains(llvm::StringRef RealPath) const {
-  for (const std::string &Root : Roots)
-    if (!Root.empty() && RealPath.starts_with(Root) &&
-        (RealPath.size() == Root.size() || RealPath[Root.size()] == '/' ||
-         Root.back() == '/'))
-      return true;
-  return false;
-}
-
 namespace {
-
-enum class Origin { Project, Toolchain, ThirdParty, Builtin };
 
 /// The declaration whose text is copied for \p D: the outermost record of
 /// a member, the template of a pattern, the enum of an enumerator.
@@ -80,10 +69,10 @@ const Decl *emittedDecl(const Decl *D) {
 class ClosureBuilder : public RecursiveASTVisitor<ClosureBuilder> {
 public:
   ClosureBuilder(const FunctionDecl &Kernel, SourceFacts &Facts,
-                 const PreprocessorRecord &Record, const ProjectScope &Scope,
+                 const ProjectScope &Scope,
                  const ToolchainDirectories &Toolchain, StandaloneUnit &Unit)
-      : Kernel(Kernel), Facts(Facts), SM(Facts.SM), Record(Record),
-        Scope(Scope), Toolchain(Toolchain), Unit(Unit) {}
+      : Kernel(Kernel), Facts(Facts), SM(Facts.SM),
+        Origins(Facts, Scope, Toolchain), Unit(Unit) {}
 
   // The bodies walked are instantiated ones: references are resolved.
   bool shouldVisitTemplateInstantiations() const { return true; }
@@ -169,24 +158,7 @@ private:
     }
   }
 
-  Origin originOf(SourceLocation Loc) {
-    SourceLocation Expansion = SM.getExpansionLoc(Loc);
-    if (Expansion.isInvalid() || !SM.getFileEntryRefForID(SM.getFileID(Expansion)))
-      return Origin::Builtin;
-    llvm::StringRef Path = Facts.realPath(Expansion);
-    if (Toolchain.contains(Path))
-      return Origin::Toolchain;
-    if (!SM.isInSystemHeader(Expansion) && Scope.contains(Path))
-      return Origin::Project;
-    // A C or C++ library header outside the listed roots.
-    if (SM.isInSystemHeader(Expansion) &&
-        (Path.starts_with("/usr/include/c++/") ||
-         Path.starts_with("/usr/include/x86_64-linux-gnu/") ||
-         Path.starts_with("/usr/include/aarch64-linux-gnu/") ||
-         llvm::sys::path::parent_path(Path) == "/usr/include"))
-      return Origin::Toolchain;
-    return Origin::ThirdParty;
-  }
+  Origin originOf(SourceLocation Loc) { return Origins.of(Loc); }
 
   bool isLocal(const Decl *D) {
     const DeclContext *Context = D->getDeclContext();
@@ -376,9 +348,7 @@ private:
   const FunctionDecl &Kernel;
   SourceFacts &Facts;
   SourceManager &SM;
-  const PreprocessorRecord &Record;
-  const ProjectScope &Scope;
-  const ToolchainDirectories &Toolchain;
+  OriginClassifier Origins;
   StandaloneUnit &Unit;
   llvm::SmallPtrSet<const Decl *, 32> Walked, Seen;
   llvm::SmallVector<const Decl *, 16> Pending;
@@ -442,8 +412,8 @@ std::pair<std::string, std::string> namespaceWrappers(const Decl *D) {
   return {Open, Close};
 }
 
-/// The #define of a project macro as written, continuation lines included.
-std::string macroDefinitionText(const MacroInfo &Macro, SourceFacts &Facts) {
+/// The #define line of a project macro, continuation lines included.
+CopiedRange macroDefinitionRange(const MacroInfo &Macro, SourceFacts &Facts) {
   SourceManager &SM = Facts.SM;
   auto [File, NameOffset] = SM.getDecomposedLoc(Macro.getDefinitionLoc());
   llvm::StringRef Buffer = SM.getBufferData(File);
@@ -451,7 +421,7 @@ std::string macroDefinitionText(const MacroInfo &Macro, SourceFacts &Facts) {
   Start = Start == llvm::StringRef::npos ? 0 : Start + 1;
   unsigned EndOffset = SM.getFileOffset(Lexer::getLocForEndOfToken(
       Macro.getDefinitionEndLoc(), 0, SM, Facts.Context.getLangOpts()));
-  return Buffer.slice(Start, std::max<size_t>(EndOffset, NameOffset)).str();
+  return {File, unsigned(Start), std::max<unsigned>(EndOffset, NameOffset)};
 }
 
 /// A macro defined on the command line (-DTHREADS=256), written back.
@@ -472,50 +442,44 @@ std::string commandLineMacroText(llvm::StringRef Name, const MacroInfo &Macro,
 
 } // namespace
 
-std::string resolvedKernelText(const FunctionDecl &Kernel,
-                               std::vector<TextEdit> Edits, unsigned Begin,
-                               SourceFacts &Facts,
-                               const PreprocessorRecord &Record) {
+KernelSource kernelSource(const FunctionDecl &Kernel, unsigned Begin,
+                          std::vector<TextEdit> Edits, SourceFacts &Facts) {
   SourceManager &SM = Facts.SM;
   SourceLocation Last = SM.getExpansionRange(Kernel.getEndLoc()).getEnd();
   SourceLocation End = Lexer::getLocForEndOfToken(
       Last, 0, SM, Facts.Context.getLangOpts());
   auto [File, EndOffset] = SM.getDecomposedLoc(End);
-  for (TextEdit &Edit : conditionalEdits(Record, SM, File, Begin, EndOffset))
-    Edits.push_back(std::move(Edit));
-  return applyEdits(SM.getBufferData(File), Begin, EndOffset, std::move(Edits));
+  KernelSource Source;
+  Source.Range = {File, Begin, EndOffset, "", ""};
+  std::tie(Source.Range.Open, Source.Range.Close) = namespaceWrappers(&Kernel);
+  Source.Edits = std::move(Edits);
+  return Source;
 }
 
-StandaloneUnit buildStandaloneUnit(const FunctionDecl &Definition,
-                                   llvm::StringRef KernelText,
-                                   SourceFacts &Facts,
-                                   const PreprocessorRecord &Record,
-                                   const ProjectScope &Scope,
-                                   const ToolchainDirectories &Toolchain) {
-  StandaloneUnit Unit;
+UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
+                         SourceFacts &Facts, const PreprocessorRecord &Record,
+                         const ProjectScope &Scope,
+                         const ToolchainDirectories &Toolchain) {
+  UnitContents Contents;
+  StandaloneUnit &Unit = Contents.Facts;
   SourceManager &SM = Facts.SM;
-  ClosureBuilder Builder(Definition, Facts, Record, Scope, Toolchain, Unit);
+  ClosureBuilder Builder(Definition, Facts, Scope, Toolchain, Unit);
   Builder.run();
+  const FunctionDecl *Pattern = Definition.getTemplateInstantiationPattern();
+  Contents.WrittenKernel = Pattern ? Pattern : &Definition;
+  Contents.Kernel = std::move(Kernel);
 
-  std::vector<const Decl *> Decls = Builder.Copied;
-  llvm::sort(Decls, [&](const Decl *A, const Decl *B) {
+  Contents.Decls = Builder.Copied;
+  llvm::sort(Contents.Decls, [&](const Decl *A, const Decl *B) {
     return SM.isBeforeInTranslationUnit(copyBegin(A, Facts),
                                         copyBegin(B, Facts));
   });
-
-  // Copied text, and the ranges whose macro uses the unit needs.
-  std::string Body;
-  std::vector<std::tuple<FileID, unsigned, unsigned>> Ranges;
-  for (const Decl *D : Decls) {
+  for (const Decl *D : Contents.Decls) {
     auto [File, Begin, End] = copyRange(D, Facts);
     if (Begin == End)
       continue;
-    Ranges.push_back({File, Begin, End});
     auto [Open, Close] = namespaceWrappers(D);
-    Body += Open +
-            applyEdits(SM.getBufferData(File), Begin, End,
-                       conditionalEdits(Record, SM, File, Begin, End)) +
-            "\n" + Close + "\n";
+    Contents.Code.push_back({File, Begin, End, Open, Close});
     std::string Name = "(unnamed)";
     if (const auto *Named = dyn_cast<NamedDecl>(D); Named && Named->getDeclName())
       Name = Named->getQualifiedNameAsString();
@@ -526,24 +490,23 @@ StandaloneUnit buildStandaloneUnit(const FunctionDecl &Definition,
     if (!llvm::is_contained(Unit.Declarations, Name))
       Unit.Declarations.push_back(Name);
   }
-  {
-    SourceLocation KernelBegin = Facts.declarationBegin(Definition);
-    const FunctionDecl *Pattern = Definition.getTemplateInstantiationPattern();
-    if (Pattern)
-      KernelBegin = Facts.declarationBegin(*Pattern);
-    SourceLocation Last = SM.getExpansionRange(
-        (Pattern ? Pattern : &Definition)->getEndLoc()).getEnd();
-    auto [File, Begin] = SM.getDecomposedLoc(KernelBegin);
-    Ranges.push_back({File, Begin, SM.getFileOffset(Last) + 1});
-  }
 
-  // Macros expanded in any copied range, then those their bodies use.
+  // Macros expanded in any copied range (the kernel's whole definition
+  // included), then those their bodies use.
+  std::vector<CopiedRange> Ranges = Contents.Code;
+  {
+    SourceLocation KernelBegin = Facts.declarationBegin(*Contents.WrittenKernel);
+    SourceLocation Last =
+        SM.getExpansionRange(Contents.WrittenKernel->getEndLoc()).getEnd();
+    auto [File, Begin] = SM.getDecomposedLoc(KernelBegin);
+    Ranges.push_back({File, Begin, SM.getFileOffset(Last) + 1, "", ""});
+  }
   llvm::SetVector<const MacroInfo *> Macros;
   llvm::StringMap<const MacroInfo *> MacroByName;
   for (const PreprocessorRecord::Expansion &Use : Record.Expansions) {
     auto [File, Offset] = SM.getDecomposedLoc(Use.Loc);
-    for (const auto &[RangeFile, Begin, End] : Ranges)
-      if (File == RangeFile && Offset >= Begin && Offset < End) {
+    for (const CopiedRange &Range : Ranges)
+      if (File == Range.File && Offset >= Range.Begin && Offset < Range.End) {
         if (Macros.insert(Use.Macro))
           MacroByName[Use.Name] = Use.Macro;
         break;
@@ -558,7 +521,6 @@ StandaloneUnit buildStandaloneUnit(const FunctionDecl &Definition,
             MacroByName[Name->getName()] = Used;
 
   std::vector<std::pair<std::string, const MacroInfo *>> ProjectMacros;
-  std::string CommandLineMacros;
   for (const auto &[Name, Macro] : MacroByName) {
     SourceLocation Loc = Macro->getDefinitionLoc();
     if (Macro->isBuiltinMacro() || Loc.isInvalid())
@@ -566,7 +528,8 @@ StandaloneUnit buildStandaloneUnit(const FunctionDecl &Definition,
     if (!SM.getFileEntryRefForID(SM.getFileID(Loc))) {
       // Predefined by the compiler, or given with -D.
       if (SM.isWrittenInCommandLineFile(Loc)) {
-        CommandLineMacros += commandLineMacroText(Name, *Macro, PP) + "\n";
+        Contents.CommandLineMacros +=
+            commandLineMacroText(Name, *Macro, PP) + "\n";
         Unit.Macros.push_back(Name.str());
       }
       continue;
@@ -587,9 +550,8 @@ StandaloneUnit buildStandaloneUnit(const FunctionDecl &Definition,
     return SM.isBeforeInTranslationUnit(A.second->getDefinitionLoc(),
                                         B.second->getDefinitionLoc());
   });
-  std::string MacroText = CommandLineMacros;
   for (const auto &[Name, Macro] : ProjectMacros) {
-    MacroText += macroDefinitionText(*Macro, Facts) + "\n";
+    Contents.MacroDefinitions.push_back(macroDefinitionRange(*Macro, Facts));
     Unit.Macros.push_back(Name);
   }
   llvm::sort(Unit.Macros);
@@ -618,25 +580,20 @@ StandaloneUnit buildStandaloneUnit(const FunctionDecl &Definition,
   llvm::sort(Includes, [&](const auto &A, const auto &B) {
     return SM.isBeforeInTranslationUnit(A.first, B.first);
   });
-  std::string IncludeText = "#include <cuda_runtime.h>\n";
   Unit.Includes.push_back("<cuda_runtime.h>");
   for (const auto &[Loc, Spelled] : Includes)
-    if (!llvm::is_contained(Unit.Includes, Spelled)) {
+    if (!llvm::is_contained(Unit.Includes, Spelled))
       Unit.Includes.push_back(Spelled);
-      IncludeText += "#include " + Spelled + "\n";
-    }
+  return Contents;
+}
 
-  const FunctionDecl *KernelPattern = Definition.getTemplateInstantiationPattern();
-  auto [KernelOpen, KernelClose] =
-      namespaceWrappers(KernelPattern ? KernelPattern : &Definition);
-  Unit.Text = fmt::format(
-      "// {}: the kernel and what it needs from its project, in source\n"
-      "// order (written by kernel-extract).\n"
-      "{}\n{}{}{}\n",
-      Definition.getQualifiedNameAsString(), IncludeText,
-      MacroText.empty() ? "" : MacroText + "\n", Body,
-      KernelOpen + KernelText.str() + (KernelClose.empty() ? "" : "\n") +
-          KernelClose);
+StandaloneUnit buildStandaloneUnit(const UnitContents &Contents,
+                                   SourceFacts &Facts,
+                                   const PreprocessorRecord &Record) {
+  StandaloneUnit Unit = Contents.Facts;
+  UnitSpelling Spelling;
+  Spelling.Includes = Unit.Includes;
+  Unit.Text = writeUnit(Contents, Spelling, Facts, Record).Text;
   return Unit;
 }
 

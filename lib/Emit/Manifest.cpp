@@ -1,12 +1,14 @@
 //===- Manifest.cpp - The output contract: files and JSON -----------------===//
 
 #include "kernel-extract/Manifest.h"
+#include "kernel-extract/HipTranslation.h"
 #include "kernel-extract/Naming.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cmath>
+#include <map>
 
 using namespace llvm;
 
@@ -18,11 +20,12 @@ unsigned Dataset::countTUs(TranslationUnitReport::Status S) const {
   });
 }
 
-unsigned Dataset::countVerified(StringRef Status) const {
+unsigned Dataset::countVerified(StringRef Status, bool Hip) const {
   unsigned Count = 0;
   for (const ExtractedKernel &K : Kernels)
     for (const KernelVariant &V : K.Definition.Variants)
-      Count += V.Unit && V.VerifyCuda.Status == Status;
+      if (V.Unit && (!Hip || V.Unit->Hip))
+        Count += (Hip ? V.VerifyHip : V.VerifyCuda).Status == Status;
   return Count;
 }
 
@@ -57,7 +60,8 @@ static json::Value configJson(const ConfigValue &V) {
   return Out;
 }
 
-static json::Value launchJson(const LaunchSite &L, StringRef Root) {
+static json::Value launchJson(const LaunchSite &L, StringRef Root,
+                              const std::optional<HipOptions> &Hip) {
   json::Array TemplateArgs;
   for (const std::vector<std::string> &Args : L.TemplateArguments)
     TemplateArgs.push_back(llvm::join(Args, ", "));
@@ -81,6 +85,7 @@ static json::Value launchJson(const LaunchSite &L, StringRef Root) {
       {"stream", configJson(L.Stream)},
       {"template_args", std::move(TemplateArgs)},
       {"arguments", std::move(Arguments)},
+      {"hip", Hip ? json::Value(hipLaunchText(L, *Hip)) : json::Value(nullptr)},
   };
 }
 
@@ -146,7 +151,8 @@ static json::Array launchedInstantiations(const ExtractedKernel &K) {
 
 json::Object manifestEntry(const ExtractedKernel &K,
                            const KernelVariant &Variant, StringRef Id,
-                           StringRef ProjectRoot) {
+                           const Dataset &Data) {
+  StringRef ProjectRoot = Data.ProjectRoot;
   const Kernel &D = K.Definition;
   json::Value Template = nullptr;
   if (D.IsTemplate) {
@@ -160,13 +166,16 @@ json::Object manifestEntry(const ExtractedKernel &K,
   }
   json::Array Launches;
   for (const LaunchSite &L : K.Launches)
-    Launches.push_back(launchJson(L, ProjectRoot));
+    Launches.push_back(launchJson(L, ProjectRoot, Data.Hip));
   json::Object Files{{"kernel", kernelPath(Id, ".cu")},
                      {"metadata", kernelPath(Id, ".json")}};
   if (Variant.Unit)
     Files["standalone"] = kernelPath(Id, ".standalone.cu");
-  json::Object NotRun{{"status", "skipped"},
-                      {"reason", "compile checks were not requested"}};
+  bool HasHip = Variant.Unit && Variant.Unit->Hip;
+  if (HasHip)
+    Files["hip"] = kernelPath(Id, ".hip");
+  json::Object NoHip{{"status", "skipped"},
+                     {"reason", "no HIP unit (--hip=false)"}};
   return json::Object{
       {"id", Id},
       {"kernel", D.Name},
@@ -178,7 +187,8 @@ json::Object manifestEntry(const ExtractedKernel &K,
       {"files", std::move(Files)},
       {"launches", std::move(Launches)},
       {"verify", json::Object{{"cuda", verifyJson(Variant.VerifyCuda)},
-                              {"hip", json::Object(NotRun)}}},
+                              {"hip", HasHip ? verifyJson(Variant.VerifyHip)
+                                             : json::Value(std::move(NoHip))}}},
   };
 }
 
@@ -195,9 +205,10 @@ static StringRef templateKindName(TemplateParameter::Kind Kind) {
 }
 
 json::Object metadata(const ExtractedKernel &K, const KernelVariant &Variant,
-                      StringRef Id, StringRef ProjectRoot) {
+                      StringRef Id, const Dataset &Data) {
+  StringRef ProjectRoot = Data.ProjectRoot;
   const Kernel &D = K.Definition;
-  json::Object Meta = manifestEntry(K, Variant, Id, ProjectRoot);
+  json::Object Meta = manifestEntry(K, Variant, Id, Data);
   Meta["format_version"] = FormatVersion;
   json::Object *Source = Meta.getObject("source");
   (*Source)["begin_column"] = D.Span.BeginColumn;
@@ -225,6 +236,17 @@ json::Object metadata(const ExtractedKernel &K, const KernelVariant &Variant,
     Meta["closure"] = json::Object{{"includes", Strings(Unit->Includes)},
                                    {"declarations", Strings(Unit->Declarations)},
                                    {"macros", Strings(Unit->Macros)}};
+    if (const std::optional<HipUnit> &Hip = Unit->Hip) {
+      json::Array Notes;
+      for (const HipNote &Note : Hip->Notes)
+        Notes.push_back(json::Object{{"kind", Note.Kind},
+                                     {"line", Note.Line},
+                                     {"text", Note.Text},
+                                     {"message", Note.Message}});
+      Meta["hip"] = json::Object{{"includes", Strings(Hip->Includes)},
+                                 {"translations", Strings(Hip->Translations)},
+                                 {"notes", std::move(Notes)}};
+    }
   }
   json::Array ParseErrors;
   for (const std::string &Error : D.ParseErrors)
@@ -296,7 +318,8 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten) {
   for (const std::string &Option : Data.UnknownOptions)
     Unknown.push_back(Option);
   unsigned Templates = 0, Variants = 0, OverCap = 0;
-  unsigned StandaloneUnits = 0, SelfContained = 0;
+  unsigned StandaloneUnits = 0, SelfContained = 0, HipUnits = 0;
+  std::map<std::string, unsigned> HipNotes;
   json::Array Dropped, NotInstantiated;
   for (const ExtractedKernel &K : Data.Kernels) {
     const Kernel &D = K.Definition;
@@ -305,6 +328,11 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten) {
     for (const KernelVariant &V : D.Variants) {
       StandaloneUnits += V.Unit.has_value();
       SelfContained += V.Unit && V.Unit->SelfContained;
+      if (V.Unit && V.Unit->Hip) {
+        ++HipUnits;
+        for (const HipNote &Note : V.Unit->Hip->Notes)
+          ++HipNotes[Note.Kind];
+      }
     }
     OverCap += D.CandidatesOverCap;
     for (const DroppedInstantiation &Drop : D.Dropped)
@@ -318,6 +346,9 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten) {
           {"reason", D.NotInstantiated ? *D.NotInstantiated
                                        : "every candidate was rejected"}});
   }
+  json::Object NoteCounts;
+  for (const auto &[Kind, Count] : HipNotes)
+    NoteCounts[Kind] = Count;
   return json::Object{
       {"format_version", FormatVersion},
       {"project_root", Data.ProjectRoot},
@@ -343,6 +374,12 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten) {
                     {"self_contained", SelfContained},
                     {"verified_ok", Data.countVerified("ok")},
                     {"verify_failed", Data.countVerified("failed")}}},
+      {"hip_units",
+       json::Object{{"written", HipUnits},
+                    {"verified_ok", Data.countVerified("ok", /*Hip=*/true)},
+                    {"verify_failed",
+                     Data.countVerified("failed", /*Hip=*/true)},
+                    {"notes", std::move(NoteCounts)}}},
       {"launches", Data.launchCount()},
       {"unattributed_launches", Data.UnattributedLaunches},
       {"unknown_nvcc_options", std::move(Unknown)},
@@ -377,11 +414,14 @@ Error writeDataset(const Dataset &Data, OutputWriter &Out) {
         if (Error E = Out.write(kernelPath(Id, ".standalone.cu"),
                                 Variant.Unit->Text))
           return E;
+      if (Variant.Unit && Variant.Unit->Hip)
+        if (Error E = Out.write(kernelPath(Id, ".hip"), Variant.Unit->Hip->Text))
+          return E;
       if (Error E = Out.write(
               kernelPath(Id, ".json"),
-              render(metadata(K, Variant, Id, Data.ProjectRoot), true)))
+              render(metadata(K, Variant, Id, Data), true)))
         return E;
-      Manifest += render(manifestEntry(K, Variant, Id, Data.ProjectRoot),
+      Manifest += render(manifestEntry(K, Variant, Id, Data),
                          /*Pretty=*/false);
     }
   }

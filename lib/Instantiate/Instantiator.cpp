@@ -257,12 +257,14 @@ instantiate(Sema &S, FunctionTemplateDecl &Pattern, const Candidate &C,
   for (const KernelParameter &P : Variant.Parameters)
     ParamTypes.push_back(P.Type);
   Variant.Style = "explicit";
-  Variant.Text = fmt::format(
-      "{}\n\ntemplate __global__ void {}<{}>({});",
-      Facts.text(SourceRange(Facts.declarationBegin(*Pattern.getTemplatedDecl()),
-                             Pattern.getTemplatedDecl()->getEndLoc())),
+  Variant.ExplicitInstantiation = fmt::format(
+      "template __global__ void {}<{}>({});",
       Pattern.getQualifiedNameAsString(), llvm::join(Spellings, ", "),
       llvm::join(ParamTypes, ", "));
+  Variant.Text =
+      Facts.text(SourceRange(Facts.declarationBegin(*Pattern.getTemplatedDecl()),
+                             Pattern.getTemplatedDecl()->getEndLoc())) +
+      "\n\n" + Variant.ExplicitInstantiation;
   return Variant;
 }
 

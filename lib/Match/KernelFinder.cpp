@@ -140,22 +140,27 @@ FoundInTU findKernels(ASTContext &Context, const ProjectScope &Scope,
   Finder.matchAST(Context);
 
   auto AddUnit = [&](KernelVariant &Variant, const FunctionDecl &Definition,
-                     std::string KernelText) {
-    if (With.Record)
-      Variant.Unit = buildStandaloneUnit(Definition, KernelText, Facts,
-                                         *With.Record, Scope, With.Toolchain);
+                     KernelSource Source) {
+    UnitContents Contents =
+        collectUnit(Definition, std::move(Source), Facts, *With.Record, Scope,
+                    With.Toolchain);
+    Variant.Unit = buildStandaloneUnit(Contents, Facts, *With.Record);
+    if (With.Hip)
+      Variant.Unit->Hip = translateToHip(Contents, Facts, *With.Record, Scope,
+                                         With.Toolchain, *With.Hip);
   };
   auto Template = Collector.Templates.begin();
   auto Plain = Collector.Plain.begin();
   for (Kernel &K : Found.Kernels) {
     if (!K.IsTemplate) {
       const FunctionDecl &FD = **Plain++;
-      KernelVariant Variant{{}, "", "", K.Text, K.Parameters, ""};
+      KernelVariant Variant;
+      Variant.Text = K.Text;
+      Variant.Parameters = K.Parameters;
       Variant.Resources = describeKernelResources(FD, Facts);
       if (With.Record)
         AddUnit(Variant, FD,
-                resolvedKernelText(FD, {}, K.Span.BeginOffset, Facts,
-                                   *With.Record));
+                kernelSource(FD, K.Span.BeginOffset, {}, Facts));
       K.Variants.push_back(std::move(Variant));
       continue;
     }
@@ -173,6 +178,7 @@ FoundInTU findKernels(ASTContext &Context, const ProjectScope &Scope,
           Variant.Resources = describeKernelResources(Specialization, Facts);
           if (!With.Record)
             return;
+          const FunctionDecl &Written = *Pattern.getTemplatedDecl();
           std::vector<std::string> Spellings;
           for (const TemplateArgumentValue &Arg : Variant.Arguments)
             Spellings.push_back(Arg.Spelling);
@@ -180,11 +186,18 @@ FoundInTU findKernels(ASTContext &Context, const ProjectScope &Scope,
               Variant.Style == "substituted"
                   ? templateArgumentEdits(Pattern, Spellings, Facts)
                   : std::nullopt;
-          AddUnit(Variant, Specialization,
-                  Edits ? resolvedKernelText(*Pattern.getTemplatedDecl(),
-                                             std::move(Edits->Edits),
-                                             Edits->Begin, Facts, *With.Record)
-                        : Variant.Text);
+          if (Edits) {
+            AddUnit(Variant, Specialization,
+                    kernelSource(Written, Edits->Begin,
+                                 std::move(Edits->Edits), Facts));
+            return;
+          }
+          // The template as written, then its explicit instantiation.
+          KernelSource Source = kernelSource(
+              Written, Facts.SM.getFileOffset(Facts.declarationBegin(Written)),
+              {}, Facts);
+          Source.Trailer = "\n\n" + Variant.ExplicitInstantiation;
+          AddUnit(Variant, Specialization, std::move(Source));
         });
   }
   return Found;

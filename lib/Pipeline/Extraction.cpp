@@ -53,7 +53,8 @@ public:
     // unless asked to keep what parsed, nothing of it is used.
     if (!Context.getDiagnostics().hasErrorOccurred() ||
         Options.AllowMissingHeaders) {
-      FinderContext With{TheSema, Options.Instantiation, &Record, {}};
+      FinderContext With{TheSema, Options.Instantiation, &Record, {},
+                         Options.Hip};
       for (const std::string &Root : Options.ToolchainRoots)
         With.Toolchain.Roots.push_back(realPathOr(Root));
       Found = findKernels(Context, Scope, With);
@@ -417,6 +418,7 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
   for (const auto &Entry : Unknown)
     Data.UnknownOptions.push_back(Entry.getKey().str());
   llvm::sort(Data.UnknownOptions);
+  Data.Hip = Options.Hip;
 
   const CudaHeaders &Cuda = Options.Settings.Cuda;
   Data.CudaHeadersDescription = Cuda.describe();

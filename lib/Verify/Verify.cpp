@@ -62,21 +62,20 @@ std::string showUnitAs(std::string Message, StringRef File, StringRef Shown) {
   return Message;
 }
 
-VerifyResult checkWithNvcc(StringRef Nvcc, StringRef File, StringRef Shown,
-                           StringRef Arch) {
+/// Runs an external compiler on \p File; \p Shown is the command recorded.
+VerifyResult runCompiler(StringRef Program, std::vector<std::string> Args,
+                         std::string Shown, StringRef File,
+                         StringRef ShownFile) {
   VerifyResult Result;
-  std::vector<std::string> Args = {Nvcc.str(), "-std=c++17",
-                                   ("-arch=" + Arch).str(), "-c",
-                                   File.str(), "-o", "/dev/null"};
-  Result.Command = fmt::format("nvcc -std=c++17 -arch={} -c {} -o /dev/null",
-                               Arch.str(), Shown.str());
+  Result.Command = std::move(Shown);
   SmallString<128> Log;
-  sys::fs::createTemporaryFile("kernel-extract-nvcc", "log", Log);
+  sys::fs::createTemporaryFile("kernel-extract-verify", "log", Log);
   std::optional<StringRef> Redirects[] = {std::nullopt, StringRef(Log),
                                           StringRef(Log)};
+  Args.insert(Args.begin(), Program.str());
   std::vector<StringRef> ArgRefs(Args.begin(), Args.end());
   std::string Error;
-  int Code = sys::ExecuteAndWait(Nvcc, ArgRefs, std::nullopt, Redirects,
+  int Code = sys::ExecuteAndWait(Program, ArgRefs, std::nullopt, Redirects,
                                  /*SecondsToWait=*/300, 0, &Error);
   auto Output = MemoryBuffer::getFile(Log);
   sys::fs::remove(Log);
@@ -85,32 +84,50 @@ VerifyResult checkWithNvcc(StringRef Nvcc, StringRef File, StringRef Shown,
     return Result;
   }
   Result.Status = "failed";
-  Result.Error = !Error.empty()   ? Error
-                 : Output         ? firstErrorLine((*Output)->getBuffer())
-                                  : "nvcc failed";
-  Result.Error = showUnitAs(Result.Error, File, Shown);
+  Result.Error = !Error.empty() ? Error
+                 : Output       ? firstErrorLine((*Output)->getBuffer())
+                                : sys::path::filename(Program).str() +
+                                " failed";
+  Result.Error = showUnitAs(Result.Error, File, ShownFile);
   return Result;
 }
 
-VerifyResult checkWithClang(const TranslationSettings &Settings,
-                            StringRef File, StringRef Shown, StringRef Arch) {
+VerifyResult checkWithNvcc(StringRef Nvcc, StringRef File, StringRef Shown,
+                           StringRef Arch) {
+  return runCompiler(
+      Nvcc,
+      {"-std=c++17", ("-arch=" + Arch).str(), "-c", File.str(), "-o",
+       "/dev/null"},
+      fmt::format("nvcc -std=c++17 -arch={} -c {} -o /dev/null", Arch.str(),
+                  Shown.str()),
+      File, Shown);
+}
+
+VerifyResult checkWithHipcc(StringRef Hipcc, StringRef File, StringRef Shown,
+                            StringRef Arch) {
+  return runCompiler(
+      Hipcc,
+      {"-std=c++17", ("--offload-arch=" + Arch).str(), "-c", File.str(), "-o",
+       "/dev/null"},
+      fmt::format("hipcc -std=c++17 --offload-arch={} -c {} -o /dev/null",
+                  Arch.str(), Shown.str()),
+      File, Shown);
+}
+
+/// Parses \p File in process with \p Common flags, once per side given
+/// (device, then host), as clang-19 would.
+VerifyResult checkInProcess(std::vector<std::string> Common,
+                            llvm::ArrayRef<StringRef> Sides, StringRef File,
+                            StringRef Shown) {
   VerifyResult Result;
-  // -fno-caret-diagnostics also keeps clang from printing "N errors
-  // generated" on the tool's stderr: the error is in the result.
-  std::vector<std::string> Common = {"-fsyntax-only", "-fno-caret-diagnostics",
-                                     "-x", "cuda", "-std=c++17",
-                                     ("--cuda-gpu-arch=" + Arch).str(),
-                                     "-nocudalib"};
-  if (!Settings.ClangResourceDir.empty())
-    Common.push_back("-resource-dir=" + Settings.ClangResourceDir);
-  llvm::append_range(Common, Settings.Cuda.Args);
   // Two commands a user can run as written: device side, then host side.
   std::string Flags = llvm::join(Common, " ");
-  Result.Command = fmt::format(
-      "clang++-{0} {1} --cuda-device-only {2} && clang++-{0} {1} "
-      "--cuda-host-only {2}",
-      CLANG_VERSION_MAJOR, Flags, Shown.str());
-  for (StringRef Side : {"--cuda-device-only", "--cuda-host-only"}) {
+  std::vector<std::string> Commands;
+  for (StringRef Side : Sides)
+    Commands.push_back(fmt::format("clang++-{} {} {} {}", CLANG_VERSION_MAJOR,
+                                   Flags, Side.str(), Shown.str()));
+  Result.Command = llvm::join(Commands, " && ");
+  for (StringRef Side : Sides) {
     std::vector<std::string> Args = {"clang++"};
     llvm::append_range(Args, Common);
     Args.push_back(Side.str());
@@ -133,6 +150,36 @@ VerifyResult checkWithClang(const TranslationSettings &Settings,
   return Result;
 }
 
+VerifyResult checkWithClang(const TranslationSettings &Settings,
+                            StringRef File, StringRef Shown, StringRef Arch) {
+  // -fno-caret-diagnostics also keeps clang from printing "N errors
+  // generated" on the tool's stderr: the error is in the result.
+  std::vector<std::string> Common = {"-fsyntax-only", "-fno-caret-diagnostics",
+                                     "-x", "cuda", "-std=c++17",
+                                     ("--cuda-gpu-arch=" + Arch).str(),
+                                     "-nocudalib"};
+  if (!Settings.ClangResourceDir.empty())
+    Common.push_back("-resource-dir=" + Settings.ClangResourceDir);
+  llvm::append_range(Common, Settings.Cuda.Args);
+  return checkInProcess(std::move(Common),
+                        {"--cuda-device-only", "--cuda-host-only"}, File,
+                        Shown);
+}
+
+VerifyResult checkHipWithClang(const VerifySettings &Settings, StringRef File,
+                               StringRef Shown) {
+  std::vector<std::string> Common = {
+      "-fsyntax-only", "-fno-caret-diagnostics", "-x", "hip", "-std=c++17",
+      "--offload-arch=" + Settings.OffloadArch, "-nogpulib"};
+  if (!Settings.RocmPath.empty())
+    Common.push_back("--rocm-path=" + Settings.RocmPath);
+  if (!Settings.Clang.ClangResourceDir.empty())
+    Common.push_back("-resource-dir=" + Settings.Clang.ClangResourceDir);
+  return checkInProcess(std::move(Common),
+                        {"--offload-device-only", "--offload-host-only"},
+                        File, Shown);
+}
+
 } // namespace
 
 void verifyStandaloneUnits(Dataset &Data, const VerifySettings &Settings) {
@@ -142,28 +189,46 @@ void verifyStandaloneUnits(Dataset &Data, const VerifySettings &Settings) {
   std::vector<std::vector<std::string>> Ids = variantIds(Data.Kernels);
   {
     DefaultThreadPool Pool(hardware_concurrency(Settings.Jobs));
+    // Writes \p Text to the scratch directory as \p Name, runs \p Check on
+    // it, and removes it.
+    auto Check = [&](std::string Name, const std::string &Text,
+                     VerifyResult &Into, auto CheckFile) {
+      SmallString<256> File(Scratch);
+      sys::path::append(File, Name);
+      Pool.async([&Text, &Into, CheckFile, Shown = "kernels/" + Name,
+                  File = std::string(File)] {
+        std::error_code EC;
+        {
+          raw_fd_ostream OS(File, EC);
+          OS << Text;
+        }
+        Into = CheckFile(StringRef(File), StringRef(Shown));
+        sys::fs::remove(File);
+      });
+    };
     for (size_t I = 0; I < Data.Kernels.size(); ++I) {
       Kernel &K = Data.Kernels[I].Definition;
       for (size_t V = 0; V < K.Variants.size(); ++V) {
         KernelVariant &Variant = K.Variants[V];
         if (!Variant.Unit)
           continue;
-        std::string Shown = "kernels/" + Ids[I][V] + ".standalone.cu";
-        SmallString<256> File(Scratch);
-        sys::path::append(File, Ids[I][V] + ".standalone.cu");
-        Pool.async([&Settings, &Variant, &K, Shown, File = std::string(File)] {
-          std::error_code EC;
-          {
-            raw_fd_ostream OS(File, EC);
-            OS << Variant.Unit->Text;
-          }
-          std::string Arch = K.GpuArch.empty() ? "sm_80" : K.GpuArch;
-          Variant.VerifyCuda =
-              Settings.Nvcc.empty()
-                  ? checkWithClang(Settings.Clang, File, Shown, Arch)
-                  : checkWithNvcc(Settings.Nvcc, File, Shown, Arch);
-          sys::fs::remove(File);
-        });
+        std::string Arch = K.GpuArch.empty() ? "sm_80" : K.GpuArch;
+        Check(Ids[I][V] + ".standalone.cu", Variant.Unit->Text,
+              Variant.VerifyCuda,
+              [&Settings, Arch](StringRef File, StringRef Shown) {
+                return Settings.Nvcc.empty()
+                           ? checkWithClang(Settings.Clang, File, Shown, Arch)
+                           : checkWithNvcc(Settings.Nvcc, File, Shown, Arch);
+              });
+        if (!Variant.Unit->Hip)
+          continue;
+        Check(Ids[I][V] + ".hip", Variant.Unit->Hip->Text, Variant.VerifyHip,
+              [&Settings](StringRef File, StringRef Shown) {
+                return Settings.Hipcc.empty()
+                           ? checkHipWithClang(Settings, File, Shown)
+                           : checkWithHipcc(Settings.Hipcc, File, Shown,
+                                            Settings.OffloadArch);
+              });
       }
     }
     Pool.wait();

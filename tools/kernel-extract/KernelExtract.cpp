@@ -19,6 +19,7 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 #include <fmt/format.h>
 
@@ -100,8 +101,30 @@ cl::opt<bool> Verify(
     "verify",
     cl::desc("Compile every standalone unit alone: with nvcc (-c, the "
              "architecture used for parsing) when nvcc is found, else with "
-             "clang and the same CUDA headers, device and host side"),
+             "clang and the same CUDA headers, device and host side; and "
+             "every .hip unit with hipcc (--offload-arch), else with clang "
+             "-x hip and the ROCm headers"),
     cl::cat(Category));
+cl::opt<bool> Hip(
+    "hip",
+    cl::desc("Translate every standalone unit to HIP (kernels/<id>.hip); "
+             "--hip=false skips it"),
+    cl::init(true), cl::cat(Category));
+cl::opt<std::string> HipVersion(
+    "hip-version",
+    cl::desc("Oldest HIP the .hip units must compile with (default 5.2): "
+             "before 6.2, __shfl_*_sync and __ballot_sync lose their mask"),
+    cl::value_desc("MAJOR.MINOR"), cl::init("5.2"), cl::cat(Category));
+cl::opt<std::string> HipLaunchSyntax(
+    "hip-launch-syntax",
+    cl::desc("How launches are written in HIP: 'chevrons' (<<<>>>, the "
+             "default: HIP-Clang accepts it) or 'ggl' (hipLaunchKernelGGL)"),
+    cl::value_desc("chevrons|ggl"), cl::init("chevrons"), cl::cat(Category));
+cl::opt<std::string> OffloadArch(
+    "offload-arch",
+    cl::desc("AMD GPU that --verify compiles the .hip units for (default "
+             "gfx90a)"),
+    cl::value_desc("gfxNNN"), cl::init("gfx90a"), cl::cat(Category));
 cl::opt<bool> PrintParseCommands(
     "print-parse-commands",
     cl::desc("Print the clang command each database entry becomes, as a "
@@ -265,6 +288,20 @@ int main(int Argc, const char **Argv) {
     fail("--max-instantiations=0: give at least 1");
   Options.Instantiation.MaxInstantiations = MaxInstantiations;
 
+  if (Hip) {
+    auto Version = kx::parseHipVersion(HipVersion);
+    if (!Version)
+      fail(toString(Version.takeError()));
+    if (HipLaunchSyntax != "chevrons" && HipLaunchSyntax != "ggl")
+      fail(fmt::format("--hip-launch-syntax={}: expected 'chevrons' or 'ggl'",
+                       HipLaunchSyntax.getValue()));
+    if (!StringRef(OffloadArch).starts_with("gfx"))
+      fail(fmt::format("--offload-arch={}: expected an AMD GPU (gfx90a, "
+                       "gfx1100, ...)",
+                       OffloadArch.getValue()));
+    Options.Hip = kx::HipOptions{*Version, HipLaunchSyntax == "ggl"};
+  }
+
   static int Anchor;
   std::string ToolResources = kx::findToolResourceDir(Argv[0], &Anchor);
   auto Cuda = kx::selectCudaHeaders(CudaPath, ToolResources);
@@ -335,12 +372,24 @@ int main(int Argc, const char **Argv) {
     Check.Nvcc = kx::findNvcc(Settings.Cuda);
     Check.Clang = Settings;
     Check.Jobs = Jobs;
+    Check.OffloadArch = OffloadArch;
+    Check.RocmPath = Settings.RocmPath;
+    if (ErrorOr<std::string> Hipcc = sys::findProgramByName("hipcc"))
+      Check.Hipcc = *Hipcc;
     note(Check.Nvcc.empty()
              ? "verifying standalone units with clang (no nvcc found)"
              : "verifying standalone units with " + Check.Nvcc);
+    if (Hip)
+      note(Check.Hipcc.empty()
+               ? "verifying HIP units with clang -x hip (no hipcc found)"
+               : "verifying HIP units with " + Check.Hipcc);
     kx::verifyStandaloneUnits(*Data, Check);
     note(fmt::format("standalone units: {} compiled, {} failed",
                      Data->countVerified("ok"), Data->countVerified("failed")));
+    if (Hip)
+      note(fmt::format("HIP units: {} compiled, {} failed",
+                       Data->countVerified("ok", /*Hip=*/true),
+                       Data->countVerified("failed", /*Hip=*/true)));
   }
 
   if (ListOnly) {

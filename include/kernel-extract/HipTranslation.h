@@ -1,0 +1,56 @@
+//===- HipTranslation.h - A standalone unit, in HIP -------------*- C++ -*-===//
+//
+// The standalone unit translated to HIP on the AST it was collected from:
+// includes through the preprocessor record, runtime names through the
+// declarations they refer to, warp intrinsics to the form the targeted HIP
+// accepts. What could behave differently on AMD GPUs (32-wide warp
+// assumptions, inline PTX, textures, APIs HIP lacks) is flagged in notes,
+// never rewritten.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KERNEL_EXTRACT_HIPTRANSLATION_H
+#define KERNEL_EXTRACT_HIPTRANSLATION_H
+
+#include "kernel-extract/Closure.h"
+#include "kernel-extract/HipOptions.h"
+#include "llvm/Support/Error.h"
+#include <optional>
+#include <string>
+
+namespace kx {
+
+/// The HIP spelling of a CUDA #include (`<cuda_fp16.h>` →
+/// `<hip/hip_fp16.h>`); "" when the line goes; nullopt when not a CUDA
+/// header (kept as written).
+std::optional<std::string> hipInclude(llvm::StringRef Spelled,
+                                      const HipVersion &Version);
+
+/// The HIP name of a CUDA runtime name, type, enumerator or macro.
+std::optional<llvm::StringRef> hipName(llvm::StringRef CudaName,
+                                       const HipVersion &Version);
+
+/// \p Text (a type, an expression kernel-extract printed) with every
+/// identifier of the table in its HIP spelling.
+std::string translateIdentifiers(llvm::StringRef Text,
+                                 const HipVersion &Version);
+
+/// How a launch site of the project reads in HIP (`<<<>>>`, or
+/// `hipLaunchKernelGGL` with Options.LaunchGgl); nullopt for launches
+/// through the runtime API.
+std::optional<std::string> hipLaunchText(const LaunchSite &Site,
+                                         const HipOptions &Options);
+
+/// Why HIP has no equivalent of \p CudaName, when it has none.
+std::optional<llvm::StringRef> missingInHip(llvm::StringRef CudaName);
+
+/// Translates \p Contents (collected on \p Facts' AST).
+HipUnit translateToHip(const UnitContents &Contents, SourceFacts &Facts,
+                       const PreprocessorRecord &Record,
+                       const ProjectScope &Scope,
+                       const ToolchainDirectories &Toolchain,
+                       const HipOptions &Options);
+
+} // namespace kx
+
+#endif

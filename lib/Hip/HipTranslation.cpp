@@ -1,0 +1,614 @@
+//===- HipTranslation.cpp - A standalone unit, in HIP ---------------------===//
+//
+// Walks the declarations a unit copies, as written (template patterns: the
+// text that is copied), and turns what refers to the CUDA toolchain into
+// edits on that text. Edits sit at spelling locations, so a name inside a
+// project macro's definition is translated in the copied #define.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kernel-extract/HipTranslation.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/MacroInfo.h"
+#include "llvm/ADT/StringExtras.h"
+#include <fmt/format.h>
+#include <map>
+#include <set>
+
+using namespace clang;
+
+namespace kx {
+
+namespace {
+
+/// Warp-level intrinsics whose HIP spelling depends on the HIP version.
+struct WarpIntrinsic {
+  llvm::StringRef Cuda;
+  /// The HIP name before HIP 6.2 added the `_sync` forms: no mask argument.
+  llvm::StringRef Unmasked;
+  bool IsShuffle;
+};
+
+constexpr WarpIntrinsic WarpIntrinsics[] = {
+    {"__shfl_sync", "__shfl", true},
+    {"__shfl_up_sync", "__shfl_up", true},
+    {"__shfl_down_sync", "__shfl_down", true},
+    {"__shfl_xor_sync", "__shfl_xor", true},
+    {"__ballot_sync", "__ballot", false},
+    {"__any_sync", "__any", false},
+    {"__all_sync", "__all", false},
+};
+
+const WarpIntrinsic *warpIntrinsic(llvm::StringRef Name) {
+  for (const WarpIntrinsic &W : WarpIntrinsics)
+    if (W.Cuda == Name)
+      return &W;
+  return nullptr;
+}
+
+bool isBallot(llvm::StringRef Name) {
+  return Name == "__ballot_sync" || Name == "__activemask" ||
+         Name == "__ballot";
+}
+
+bool isTextureName(llvm::StringRef Name) {
+  return Name == "cudaTextureObject_t" || Name == "cudaSurfaceObject_t" ||
+         Name.starts_with("tex1D") || Name.starts_with("tex2D") ||
+         Name.starts_with("tex3D") || Name.starts_with("texCubemap") ||
+         Name.starts_with("surf1D") || Name.starts_with("surf2D") ||
+         Name.starts_with("surf3D");
+}
+
+/// The callee's name of a call, resolved or not (a dependent call names an
+/// overload set), with where it is written and whether the toolchain
+/// declares it.
+struct CalleeName {
+  std::string Name;
+  SourceLocation Loc;
+  const Decl *Declaration = nullptr;
+};
+
+std::optional<CalleeName> calleeName(const CallExpr &Call) {
+  const Expr *Callee = Call.getCallee()->IgnoreParenImpCasts();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee))
+    return CalleeName{Ref->getDecl()->getNameAsString(), Ref->getLocation(),
+                      Ref->getDecl()};
+  if (const auto *Lookup = dyn_cast<UnresolvedLookupExpr>(Callee))
+    return CalleeName{Lookup->getName().getAsString(), Lookup->getNameLoc(),
+                      Lookup->getNumDecls() ? *Lookup->decls_begin() : nullptr};
+  return std::nullopt;
+}
+
+class HipTranslator : public RecursiveASTVisitor<HipTranslator> {
+public:
+  HipTranslator(SourceFacts &Facts, OriginClassifier &Origins,
+                const HipOptions &Options, UnitSpelling &Spelling,
+                std::vector<HipNote> &Notes,
+                std::set<std::string> &Translations)
+      : Facts(Facts), SM(Facts.SM), LO(Facts.Context.getLangOpts()),
+        Origins(Origins), Options(Options), Spelling(Spelling), Notes(Notes),
+        Translations(Translations) {}
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    translateName(E->getDecl(), E->getLocation());
+    return true;
+  }
+  bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *E) {
+    if (E->getNumDecls())
+      translateName(*E->decls_begin(), E->getNameLoc());
+    return true;
+  }
+  bool VisitTypedefTypeLoc(TypedefTypeLoc TL) {
+    translateName(TL.getTypedefNameDecl(), TL.getNameLoc());
+    return true;
+  }
+  bool VisitTagTypeLoc(TagTypeLoc TL) {
+    translateName(TL.getDecl(), TL.getNameLoc());
+    return true;
+  }
+  bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
+    const TemplateDecl *Template =
+        TL.getTypePtr()->getTemplateName().getAsTemplateDecl();
+    if (Template && isToolchain(Template) &&
+        (Template->getName() == "texture" || Template->getName() == "surface"))
+      note("texture", TL.getSourceRange(),
+           "texture and surface references: HIP supports a subset, and "
+           "filtering and addressing may differ");
+    return true;
+  }
+  bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc NNS) {
+    for (NestedNameSpecifierLoc Part = NNS; Part; Part = Part.getPrefix())
+      if (const NamespaceDecl *Namespace =
+              Part.getNestedNameSpecifier()->getAsNamespace())
+        translateName(Namespace, Part.getLocalBeginLoc());
+    return RecursiveASTVisitor::TraverseNestedNameSpecifierLoc(NNS);
+  }
+
+  bool VisitAsmStmt(AsmStmt *S) {
+    note("inline-asm", S->getSourceRange(),
+         "inline assembly (PTX) does not assemble for AMD GPUs");
+    return true;
+  }
+
+  bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {
+    note("dynamic-parallelism", E->getSourceRange(),
+         "a kernel launched from device code: HIP has no dynamic "
+         "parallelism");
+    if (Options.LaunchGgl)
+      launchAsGgl(*E);
+    return true;
+  }
+
+  bool VisitCallExpr(CallExpr *E) {
+    std::optional<CalleeName> Callee = calleeName(*E);
+    if (!Callee || !Callee->Declaration || !isToolchain(Callee->Declaration))
+      return true;
+    llvm::StringRef Name = Callee->Name;
+    if (const WarpIntrinsic *Warp = warpIntrinsic(Name)) {
+      warpCall(*E, *Warp, *Callee);
+    } else if (Name == "__activemask") {
+      if (Options.Version.atLeast(6, 2))
+        return true;
+      if (replace(E->getSourceRange(), "__ballot(1)"))
+        Translations.insert("__activemask() -> __ballot(1)");
+      else
+        untranslated(*E, Name);
+    } else if (Name == "__syncwarp") {
+      if (E->getNumArgs() && !isa<CXXDefaultArgExpr>(E->getArg(0)) &&
+          isFullMask(E->getArg(0)))
+        fullMaskNote(*E);
+      if (!Options.Version.atLeast(6, 2)) {
+        note("no-hip-equivalent", E->getSourceRange(),
+             "HIP before 6.2 has no __syncwarp; the lanes of a wavefront "
+             "run in lockstep, so a wavefront barrier stands in");
+        if (replace(E->getSourceRange(), "__builtin_amdgcn_wave_barrier()"))
+          Translations.insert("__syncwarp -> __builtin_amdgcn_wave_barrier");
+        else
+          untranslated(*E, Name);
+      }
+    } else if ((Name == "__popc" || Name == "__ffs") && E->getNumArgs() == 1) {
+      // A ballot is 64 bits wide in HIP.
+      if (const auto *Inner =
+              dyn_cast<CallExpr>(E->getArg(0)->IgnoreParenImpCasts()))
+        if (std::optional<CalleeName> InnerName = calleeName(*Inner);
+            InnerName && isBallot(InnerName->Name))
+          rename(Callee->Loc, Name, Name == "__popc" ? "__popcll" : "__ffsll");
+    }
+    return true;
+  }
+
+  bool VisitVarDecl(VarDecl *D) {
+    // A ballot kept in 32 bits loses lanes 32-63 of a wavefront.
+    if (const Expr *Init = D->getInit())
+      if (const auto *Call = dyn_cast<CallExpr>(Init->IgnoreParenImpCasts()))
+        if (std::optional<CalleeName> Name = calleeName(*Call);
+            Name && isBallot(Name->Name) && !D->getType()->isDependentType() &&
+            Facts.Context.getTypeSize(D->getType()) == 32)
+          note("warp-size", D->getSourceRange(),
+               "a ballot stored in 32 bits: HIP ballots are 64-bit, one bit "
+               "per lane of a 64-wide wavefront");
+    // `__shared__ float partial[BLOCK / 32]`: one slot per 32-wide warp.
+    if (D->hasAttr<CUDASharedAttr>())
+      if (TypeSourceInfo *Info = D->getTypeSourceInfo())
+        if (auto Array = Info->getTypeLoc().getAs<ArrayTypeLoc>())
+          if (const Expr *Size = Array.getSizeExpr())
+            if (warpArithmetic(Size))
+              note("warp-size", D->getSourceRange(),
+                   "a __shared__ array sized by a 32-wide warp (or "
+                   "warpSize): AMD wavefronts are 64 wide");
+    return true;
+  }
+
+  bool VisitBinaryOperator(BinaryOperator *E) {
+    // threadIdx.x % 32, threadIdx.x / 32, threadIdx.x & 31, threadIdx.x >> 5.
+    int64_t Expected = 0;
+    switch (E->getOpcode()) {
+    case BO_Rem:
+    case BO_Div:
+    case BO_RemAssign:
+    case BO_DivAssign:
+      Expected = 32;
+      break;
+    case BO_And:
+      Expected = 31;
+      break;
+    case BO_Shr:
+      Expected = 5;
+      break;
+    default:
+      return true;
+    }
+    if (constantValue(E->getRHS()) == Expected && usesThreadIndex(E->getLHS()))
+      note("warp-size", E->getSourceRange(),
+           "a lane or warp index computed for 32-wide warps: AMD wavefronts "
+           "are 64 wide (use warpSize)");
+    return true;
+  }
+
+  /// Notes on conditional groups kept as written that test __CUDA_ARCH__.
+  void conditionals(const PreprocessorRecord &Record,
+                    const std::vector<CopiedRange> &Ranges) {
+    for (const PreprocessorRecord::Conditional &Group : Record.Conditionals) {
+      if (!Group.TestsCompiler || Group.Directives.empty())
+        continue;
+      auto [File, Offset] = SM.getDecomposedLoc(Group.Directives.front());
+      bool Copied = llvm::any_of(Ranges, [&](const CopiedRange &R) {
+        return R.File == File && Offset >= R.Begin && Offset < R.End;
+      });
+      if (!Copied)
+        continue;
+      llvm::StringRef Buffer = SM.getBufferData(File);
+      size_t LineStart = Buffer.rfind('\n', Offset);
+      LineStart = LineStart == llvm::StringRef::npos ? 0 : LineStart + 1;
+      llvm::StringRef Line =
+          Buffer.substr(LineStart).split('\n').first.rtrim();
+      if (Line.contains("__CUDA_ARCH__"))
+        addNote("cuda-arch", File, Offset, Line.str(),
+                "HIP-Clang does not define __CUDA_ARCH__: the device pass "
+                "takes the branch written for the host");
+    }
+  }
+
+  /// Toolchain macros expanded in the copied text (the AST does not see
+  /// them).
+  void macros(const PreprocessorRecord &Record,
+              const std::vector<CopiedRange> &Ranges) {
+    for (const PreprocessorRecord::Expansion &Use : Record.Expansions) {
+      auto [File, Offset] = SM.getDecomposedLoc(Use.Loc);
+      bool Copied = llvm::any_of(Ranges, [&](const CopiedRange &R) {
+        return R.File == File && Offset >= R.Begin && Offset < R.End;
+      });
+      if (!Copied ||
+          Origins.of(Use.Macro->getDefinitionLoc()) != Origin::Toolchain)
+        continue;
+      if (std::optional<llvm::StringRef> Hip =
+              hipName(Use.Name, Options.Version))
+        rename(Use.Loc, Use.Name, *Hip);
+    }
+  }
+
+private:
+  bool isToolchain(const Decl *D) {
+    return Origins.of(D->getLocation()) == Origin::Toolchain;
+  }
+
+  void translateName(const NamedDecl *D, SourceLocation Loc) {
+    if (!D || !D->getIdentifier() || Loc.isInvalid() || !isToolchain(D))
+      return;
+    llvm::StringRef Name = D->getName();
+    if (warpIntrinsic(Name) || Name == "__activemask" || Name == "__syncwarp")
+      return; // Calls are rewritten whole (VisitCallExpr).
+    if (isTextureName(Name))
+      note("texture", SourceRange(Loc, Loc),
+           "texture and surface objects: HIP supports a subset, and "
+           "filtering and addressing may differ");
+    if (std::optional<llvm::StringRef> Why = missingInHip(Name)) {
+      note("no-hip-equivalent", SourceRange(Loc, Loc), Why->str());
+      return;
+    }
+    if (std::optional<llvm::StringRef> Hip = hipName(Name, Options.Version))
+      rename(Loc, Name, *Hip);
+  }
+
+  void warpCall(const CallExpr &E, const WarpIntrinsic &Warp,
+                const CalleeName &Callee) {
+    if (E.getNumArgs() < 2)
+      return;
+    if (isFullMask(E.getArg(0)))
+      fullMaskNote(E);
+    if (Warp.IsShuffle && E.getNumArgs() >= 4 &&
+        constantValue(E.getArg(3)) == 32)
+      note("warp-size", E.getSourceRange(),
+           "a shuffle of width 32: AMD wavefronts are 64 wide");
+    if (Options.Version.atLeast(6, 2)) {
+      // The `_sync` forms exist (behind HIP_ENABLE_WARP_SYNC_BUILTINS).
+      if (!widenMask(E, Callee.Loc))
+        untranslated(E, Callee.Name);
+      return;
+    }
+    // `__shfl_down_sync(mask, v, d)` → `__shfl_down(v, d)`: HIP's
+    // unmasked forms act on every active lane.
+    std::optional<std::pair<FileID, TextEdit>> DropMask =
+        removeFirstArgument(E, Callee.Loc);
+    if (!DropMask || !spelledToken(Callee.Loc, Callee.Name)) {
+      untranslated(E, Callee.Name);
+      return;
+    }
+    addEdit(DropMask->first, DropMask->second);
+    rename(Callee.Loc, Callee.Name, Warp.Unmasked);
+  }
+
+  /// Where a call's first argument (the mask) is written: in the file, or
+  /// in a macro's definition when the call is there.
+  std::optional<std::tuple<FileID, unsigned, unsigned>>
+  firstArgument(const CallExpr &E, SourceLocation CalleeLoc) {
+    SourceRange Mask = E.getArg(0)->getSourceRange();
+    FileID File;
+    unsigned Begin = 0, End = 0;
+    if (CalleeLoc.isFileID()) {
+      CharSourceRange Range = Lexer::makeFileCharRange(
+          CharSourceRange::getTokenRange(Mask), SM, LO);
+      if (Range.isInvalid())
+        return std::nullopt;
+      std::tie(File, Begin) = SM.getDecomposedLoc(Range.getBegin());
+      End = SM.getFileOffset(Range.getEnd());
+    } else {
+      SourceLocation First = SM.getSpellingLoc(Mask.getBegin());
+      SourceLocation Last = SM.getSpellingLoc(Mask.getEnd());
+      std::tie(File, Begin) = SM.getDecomposedLoc(First);
+      if (SM.getFileID(Last) != File)
+        return std::nullopt;
+      End = SM.getFileOffset(Last) + Lexer::MeasureTokenLength(Last, SM, LO);
+    }
+    if (!SM.getFileEntryRefForID(File) || End < Begin)
+      return std::nullopt;
+    return std::tuple(File, Begin, End);
+  }
+
+  /// The edit that removes `mask, ` from a call.
+  std::optional<std::pair<FileID, TextEdit>>
+  removeFirstArgument(const CallExpr &E, SourceLocation CalleeLoc) {
+    auto Mask = firstArgument(E, CalleeLoc);
+    if (!Mask)
+      return std::nullopt;
+    auto [File, Begin, End] = *Mask;
+    // The comma, and the blanks after it.
+    llvm::StringRef Buffer = SM.getBufferData(File);
+    size_t Comma = Buffer.find_first_not_of(" \t\n\\", End);
+    if (Comma == llvm::StringRef::npos || Buffer[Comma] != ',')
+      return std::nullopt;
+    size_t Next = Buffer.find_first_not_of(" \t\n\\", Comma + 1);
+    return std::pair(File, TextEdit{Begin, unsigned(Next - Begin), ""});
+  }
+
+  /// HIP 6.2's `_sync` functions take a 64-bit mask (a 32-bit one does not
+  /// compile): the mask, unchanged in value, is cast.
+  bool widenMask(const CallExpr &E, SourceLocation CalleeLoc) {
+    if (isa<CXXDefaultArgExpr>(E.getArg(0)))
+      return true;
+    QualType Type = E.getArg(0)->IgnoreParenImpCasts()->getType();
+    if (!Type->isDependentType() && Facts.Context.getTypeSize(Type) == 64)
+      return true;
+    auto Mask = firstArgument(E, CalleeLoc);
+    if (!Mask)
+      return false;
+    auto [File, Begin, End] = *Mask;
+    llvm::StringRef Text = SM.getBufferData(File).slice(Begin, End);
+    addEdit(File, {Begin, End - Begin,
+                   "static_cast<unsigned long long>(" + Text.str() + ")"});
+    Translations.insert("32-bit mask -> static_cast<unsigned long long>");
+    return true;
+  }
+
+  void launchAsGgl(const CUDAKernelCallExpr &E) {
+    const CallExpr *Config = E.getConfig();
+    auto Text = [&](const Expr *Arg, llvm::StringRef Default) {
+      if (!Arg || isa<CXXDefaultArgExpr>(Arg))
+        return Default.str();
+      return Facts.text(Arg->getSourceRange());
+    };
+    std::string Call = "hipLaunchKernelGGL(" +
+                       Facts.text(E.getCallee()->getSourceRange());
+    for (unsigned I = 0; I < 4; ++I) {
+      const Expr *Arg = Config && I < Config->getNumArgs() ? Config->getArg(I)
+                                                           : nullptr;
+      std::string Value = Text(Arg, "0");
+      Call += ", " + (I < 2 ? "dim3(" + Value + ")" : Value);
+    }
+    for (const Expr *Arg : E.arguments())
+      Call += ", " + Text(Arg, "");
+    Call += ")";
+    if (!replace(E.getSourceRange(), Call))
+      untranslated(E, "<<<>>>");
+  }
+
+  bool isFullMask(const Expr *Mask) {
+    return constantValue(Mask) == 0xffffffffLL;
+  }
+
+  void fullMaskNote(const Expr &E) {
+    note("warp-size", E.getSourceRange(),
+         "a full-warp mask of 32 lanes (0xffffffff): AMD wavefronts are 64 "
+         "wide");
+  }
+
+  std::optional<int64_t> constantValue(const Expr *E) {
+    if (!E || E->isValueDependent() || E->isTypeDependent())
+      return std::nullopt;
+    Expr::EvalResult Result;
+    if (!E->EvaluateAsInt(Result, Facts.Context))
+      return std::nullopt;
+    return Result.Val.getInt().getExtValue();
+  }
+
+  /// `32 * n`, `n / 32`, `warpSize * 2`...: arithmetic on a warp's width.
+  bool warpArithmetic(const Expr *E) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *Binary = dyn_cast<BinaryOperator>(E)) {
+      if (Binary->getOpcode() == BO_Mul || Binary->getOpcode() == BO_Div)
+        for (const Expr *Side : {Binary->getLHS(), Binary->getRHS()}) {
+          const Expr *Operand = Side->IgnoreParenImpCasts();
+          if (constantValue(Operand) == 32 && !isa<BinaryOperator>(Operand))
+            return true;
+          if (const auto *Ref = dyn_cast<DeclRefExpr>(Operand))
+            if (Ref->getDecl()->getName() == "warpSize")
+              return true;
+        }
+      return warpArithmetic(Binary->getLHS()) ||
+             warpArithmetic(Binary->getRHS());
+    }
+    return false;
+  }
+
+  /// Whether \p E reads threadIdx, directly or through a local variable
+  /// initialized from it.
+  bool usesThreadIndex(const Expr *E, unsigned Depth = 0) {
+    if (!E || Depth > 3)
+      return false;
+    E = E->IgnoreParenImpCasts();
+    // threadIdx.x is a property: its object is an opaque value.
+    if (const auto *Opaque = dyn_cast<OpaqueValueExpr>(E))
+      return usesThreadIndex(Opaque->getSourceExpr(), Depth);
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+      if (Ref->getDecl()->getName() == "threadIdx")
+        return true;
+      if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
+        return Var->isLocalVarDecl() &&
+               usesThreadIndex(Var->getInit(), Depth + 1);
+      return false;
+    }
+    for (const Stmt *Child : E->children())
+      if (const auto *ChildExpr = dyn_cast_or_null<Expr>(Child))
+        if (usesThreadIndex(ChildExpr, Depth))
+          return true;
+    return false;
+  }
+
+  /// Whether the token at \p Loc's spelling is \p Name in a file.
+  bool spelledToken(SourceLocation Loc, llvm::StringRef Name) {
+    SourceLocation Spelled = SM.getSpellingLoc(Loc);
+    if (!SM.getFileEntryRefForID(SM.getFileID(Spelled)))
+      return false;
+    bool Invalid = false;
+    const char *Data = SM.getCharacterData(Spelled, &Invalid);
+    return !Invalid && llvm::StringRef(Data).starts_with(Name) &&
+           Lexer::MeasureTokenLength(Spelled, SM, LO) == Name.size();
+  }
+
+  void rename(SourceLocation Loc, llvm::StringRef Cuda, llvm::StringRef Hip) {
+    if (!spelledToken(Loc, Cuda))
+      return;
+    auto [File, Offset] = SM.getDecomposedLoc(SM.getSpellingLoc(Loc));
+    addEdit(File, {Offset, unsigned(Cuda.size()), Hip.str()});
+    Translations.insert(fmt::format("{} -> {}", Cuda.str(), Hip.str()));
+  }
+
+  /// Replaces the whole of \p Range, when it is written in one place.
+  bool replace(SourceRange Range, std::string Text) {
+    SourceLocation Begin = SM.getSpellingLoc(Range.getBegin());
+    SourceLocation Last = SM.getSpellingLoc(Range.getEnd());
+    auto [File, BeginOffset] = SM.getDecomposedLoc(Begin);
+    auto [LastFile, LastOffset] = SM.getDecomposedLoc(Last);
+    if (File != LastFile || LastOffset < BeginOffset ||
+        !SM.getFileEntryRefForID(File))
+      return false;
+    unsigned End = LastOffset + Lexer::MeasureTokenLength(Last, SM, LO);
+    addEdit(File, {BeginOffset, End - BeginOffset, std::move(Text)});
+    return true;
+  }
+
+  void addEdit(FileID File, TextEdit Edit) {
+    if (Edited.insert({File, Edit.Offset}).second)
+      Spelling.Edits[File].push_back(std::move(Edit));
+  }
+
+  void untranslated(const Expr &E, llvm::StringRef Name) {
+    note("untranslated", E.getSourceRange(),
+         fmt::format("'{}' is split across a macro and its arguments: left "
+                     "as written",
+                     Name.str()));
+  }
+
+  void note(llvm::StringRef Kind, SourceRange Range, std::string Message) {
+    SourceLocation Loc = SM.getFileLoc(Range.getBegin());
+    if (Loc.isInvalid())
+      return;
+    auto [File, Offset] = SM.getDecomposedLoc(Loc);
+    std::string Text = Facts.text(Range);
+    if (Text.size() > 200)
+      Text = Text.substr(0, 200) + "...";
+    addNote(Kind, File, Offset, std::move(Text), std::move(Message));
+  }
+
+public:
+  void addNote(llvm::StringRef Kind, FileID File, unsigned Offset,
+               std::string Text, std::string Message) {
+    auto [It, New] = Noted.insert({{Kind.str(), File, Offset}, Notes.size()});
+    if (!New) {
+      // One note per place and kind, saying everything found there.
+      std::string &Said = Notes[It->second].Message;
+      if (!llvm::StringRef(Said).contains(Message))
+        Said += "; " + Message;
+      return;
+    }
+    Notes.push_back({Kind.str(), 0, std::move(Text), std::move(Message)});
+    Spelling.Anchors.push_back({File, Offset});
+  }
+
+private:
+  SourceFacts &Facts;
+  SourceManager &SM;
+  const LangOptions &LO;
+  OriginClassifier &Origins;
+  const HipOptions &Options;
+  UnitSpelling &Spelling;
+  std::vector<HipNote> &Notes;
+  std::set<std::string> &Translations;
+  std::set<std::pair<FileID, unsigned>> Edited;
+  std::map<std::tuple<std::string, FileID, unsigned>, size_t> Noted;
+};
+
+} // namespace
+
+HipUnit translateToHip(const UnitContents &Contents, SourceFacts &Facts,
+                       const PreprocessorRecord &Record,
+                       const ProjectScope &Scope,
+                       const ToolchainDirectories &Toolchain,
+                       const HipOptions &Options) {
+  HipUnit Unit;
+  UnitSpelling Spelling;
+  std::set<std::string> Translations;
+  OriginClassifier Origins(Facts, Scope, Toolchain);
+  HipTranslator Translator(Facts, Origins, Options, Spelling, Unit.Notes,
+                           Translations);
+  for (const Decl *D : Contents.Decls)
+    Translator.TraverseDecl(const_cast<Decl *>(D));
+  const FunctionDecl *Kernel = Contents.WrittenKernel;
+  if (const FunctionTemplateDecl *Template =
+          Kernel->getDescribedFunctionTemplate())
+    Translator.TraverseDecl(const_cast<FunctionTemplateDecl *>(Template));
+  else
+    Translator.TraverseDecl(const_cast<FunctionDecl *>(Kernel));
+
+  std::vector<CopiedRange> Ranges = Contents.Code;
+  Ranges.insert(Ranges.end(), Contents.MacroDefinitions.begin(),
+                Contents.MacroDefinitions.end());
+  Ranges.push_back(Contents.Kernel.Range);
+  Translator.conditionals(Record, Ranges);
+  Translator.macros(Record, Ranges);
+
+  // Template arguments spelled into the kernel, and an explicit
+  // instantiation's line, name types too.
+  UnitContents Translated = Contents;
+  for (TextEdit &Edit : Translated.Kernel.Edits)
+    Edit.Replacement = translateIdentifiers(Edit.Replacement, Options.Version);
+  Translated.Kernel.Trailer =
+      translateIdentifiers(Translated.Kernel.Trailer, Options.Version);
+
+  if (Options.Version.atLeast(6, 2))
+    Spelling.Prologue = "#define HIP_ENABLE_WARP_SYNC_BUILTINS\n";
+  for (const std::string &Include : Contents.Facts.Includes) {
+    std::optional<std::string> Hip = hipInclude(Include, Options.Version);
+    std::string Line = Hip ? *Hip : Include;
+    if (!Line.empty() && !llvm::is_contained(Unit.Includes, Line))
+      Unit.Includes.push_back(Line);
+    if (Hip && !Hip->empty() && *Hip != Include)
+      Translations.insert(fmt::format("{} -> {}", Include, *Hip));
+  }
+  Spelling.Includes = Unit.Includes;
+
+  WrittenUnit Written = writeUnit(Translated, Spelling, Facts, Record);
+  Unit.Text = std::move(Written.Text);
+  for (size_t I = 0; I < Unit.Notes.size(); ++I)
+    Unit.Notes[I].Line = Written.AnchorLines[I];
+  llvm::stable_sort(Unit.Notes, [](const HipNote &A, const HipNote &B) {
+    return std::tie(A.Line, A.Kind) < std::tie(B.Line, B.Kind);
+  });
+  Unit.Translations.assign(Translations.begin(), Translations.end());
+  return Unit;
+}
+
+} // namespace kx

@@ -1,0 +1,40 @@
+//===- DeclOrigin.cpp - Whose code a declaration is -----------------------===//
+
+#include "kernel-extract/DeclOrigin.h"
+#include "llvm/Support/Path.h"
+
+using namespace clang;
+
+namespace kx {
+
+bool ToolchainDirectories::contains(llvm::StringRef RealPath) const {
+  for (const std::string &Root : Roots)
+    if (!Root.empty() && RealPath.starts_with(Root) &&
+        (RealPath.size() == Root.size() || RealPath[Root.size()] == '/' ||
+         Root.back() == '/'))
+      return true;
+  return false;
+}
+
+Origin OriginClassifier::of(SourceLocation Loc) {
+  SourceManager &SM = Facts.SM;
+  SourceLocation Expansion = SM.getExpansionLoc(Loc);
+  if (Expansion.isInvalid() ||
+      !SM.getFileEntryRefForID(SM.getFileID(Expansion)))
+    return Origin::Builtin;
+  llvm::StringRef Path = Facts.realPath(Expansion);
+  if (Toolchain.contains(Path))
+    return Origin::Toolchain;
+  if (!SM.isInSystemHeader(Expansion) && Scope.contains(Path))
+    return Origin::Project;
+  // A C or C++ library header outside the listed roots.
+  if (SM.isInSystemHeader(Expansion) &&
+      (Path.starts_with("/usr/include/c++/") ||
+       Path.starts_with("/usr/include/x86_64-linux-gnu/") ||
+       Path.starts_with("/usr/include/aarch64-linux-gnu/") ||
+       llvm::sys::path::parent_path(Path) == "/usr/include"))
+    return Origin::Toolchain;
+  return Origin::ThirdParty;
+}
+
+} // namespace kx

@@ -1,0 +1,118 @@
+//===- HipNamesTest.cpp - The CUDA→HIP table and its lookups --------------===//
+//
+// Tests kx::hipInclude, kx::hipName, kx::missingInHip, kx::parseHipVersion,
+// kx::translateIdentifiers and kx::hipLaunchText: the data the HIP
+// translation is driven by, and how the targeted HIP version changes it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kernel-extract/HipTranslation.h"
+#include "gtest/gtest.h"
+
+using namespace kx;
+
+namespace {
+
+const HipVersion Hip52{5, 2};
+const HipVersion Hip62{6, 2};
+
+TEST(HipNames, RuntimeHeadersMapToHipRuntime) {
+  EXPECT_EQ(hipInclude("<cuda_runtime.h>", Hip52), "<hip/hip_runtime.h>");
+  EXPECT_EQ(hipInclude("\"cuda.h\"", Hip52), "\"hip/hip_runtime.h\"");
+  EXPECT_EQ(hipInclude("<cuda_fp16.h>", Hip52), "<hip/hip_fp16.h>");
+  EXPECT_EQ(hipInclude("<cooperative_groups.h>", Hip52),
+            "<hip/hip_cooperative_groups.h>");
+  EXPECT_EQ(hipInclude("<curand_kernel.h>", Hip52),
+            "<hiprand/hiprand_kernel.h>");
+}
+
+TEST(HipNames, LaunchParametersHeaderIsDropped) {
+  EXPECT_EQ(hipInclude("<device_launch_parameters.h>", Hip52), "");
+}
+
+TEST(HipNames, CubDirectoryMapsToHipcub) {
+  EXPECT_EQ(hipInclude("<cub/cub.cuh>", Hip52), "<hipcub/hipcub.hpp>");
+  EXPECT_EQ(hipInclude("<cub/block/block_reduce.cuh>", Hip52),
+            "<hipcub/block/block_reduce.hpp>");
+}
+
+TEST(HipNames, OtherHeadersAreKept) {
+  EXPECT_EQ(hipInclude("<float.h>", Hip52), std::nullopt);
+  EXPECT_EQ(hipInclude("<torch/extension.h>", Hip52), std::nullopt);
+  EXPECT_EQ(hipInclude("\"my_cuda.h\"", Hip52), std::nullopt);
+}
+
+TEST(HipNames, Bfloat16DependsOnTheVersion) {
+  EXPECT_EQ(hipInclude("<cuda_bf16.h>", Hip52), "<hip/hip_bfloat16.h>");
+  EXPECT_EQ(hipInclude("<cuda_bf16.h>", HipVersion{6, 0}), "<hip/hip_bf16.h>");
+  EXPECT_EQ(hipName("__nv_bfloat16", Hip52), "hip_bfloat16");
+  EXPECT_EQ(hipName("__nv_bfloat16", Hip62), "__hip_bfloat16");
+}
+
+TEST(HipNames, RuntimeNamesTypesAndEnumerators) {
+  EXPECT_EQ(hipName("cudaStream_t", Hip52), "hipStream_t");
+  EXPECT_EQ(hipName("cudaMemcpyAsync", Hip52), "hipMemcpyAsync");
+  EXPECT_EQ(hipName("cudaMemcpyHostToDevice", Hip52), "hipMemcpyHostToDevice");
+  EXPECT_EQ(hipName("cudaMallocHost", Hip52), "hipHostMalloc");
+  EXPECT_EQ(hipName("cub", Hip52), "hipcub");
+  EXPECT_EQ(hipName("threadIdx", Hip52), std::nullopt);
+  EXPECT_EQ(hipName("__shfl_down_sync", Hip52), std::nullopt)
+      << "warp intrinsics are rewritten by call, not by name";
+}
+
+TEST(HipNames, NamesWithoutEquivalentSayWhy) {
+  EXPECT_TRUE(missingInHip("__match_any_sync").has_value());
+  EXPECT_FALSE(missingInHip("cudaMalloc").has_value());
+}
+
+TEST(HipNames, VersionParsing) {
+  auto V = parseHipVersion("6.1");
+  ASSERT_TRUE(static_cast<bool>(V));
+  EXPECT_EQ(V->Major, 6u);
+  EXPECT_EQ(V->Minor, 1u);
+  EXPECT_TRUE(V->atLeast(6, 0));
+  EXPECT_FALSE(V->atLeast(6, 2));
+  for (const char *Bad : {"5.1", "6", "six", "6.x", ""}) {
+    auto Rejected = parseHipVersion(Bad);
+    EXPECT_FALSE(static_cast<bool>(Rejected)) << Bad;
+    llvm::consumeError(Rejected.takeError());
+  }
+}
+
+TEST(HipNames, TranslateIdentifiersWholeWordsOnly) {
+  EXPECT_EQ(translateIdentifiers("const __nv_bfloat16 *", Hip52),
+            "const hip_bfloat16 *");
+  EXPECT_EQ(translateIdentifiers("my_cudaStream_t s", Hip52),
+            "my_cudaStream_t s");
+  EXPECT_EQ(translateIdentifiers("cudaStream_t(0)", Hip52), "hipStream_t(0)");
+}
+
+LaunchSite siteWithTemplate() {
+  LaunchSite Site;
+  Site.KernelQualifiedName = "ops::reduce";
+  Site.TemplateArguments = {{"float", "256"}};
+  Site.Grid.Text = "blocks";
+  Site.Block.Text = "256";
+  Site.Stream.Text = "stream";
+  Site.Arguments = {{"in", "x"}, {"n", "n"}};
+  return Site;
+}
+
+TEST(HipNames, LaunchTextKeepsChevronsByDefault) {
+  EXPECT_EQ(hipLaunchText(siteWithTemplate(), HipOptions{Hip52, false}),
+            "ops::reduce<float, 256><<<blocks, 256, 0, stream>>>(x, n)");
+}
+
+TEST(HipNames, GglLaunchWrapsATemplateIdWithAComma) {
+  EXPECT_EQ(hipLaunchText(siteWithTemplate(), HipOptions{Hip52, true}),
+            "hipLaunchKernelGGL(HIP_KERNEL_NAME(ops::reduce<float, 256>), "
+            "dim3(blocks), dim3(256), 0, stream, x, n)");
+}
+
+TEST(HipNames, ApiLaunchesHaveNoHipText) {
+  LaunchSite Site = siteWithTemplate();
+  Site.Form = "cudaLaunchKernel";
+  EXPECT_EQ(hipLaunchText(Site, HipOptions{}), std::nullopt);
+}
+
+} // namespace
