@@ -137,7 +137,16 @@ FoundInTU findKernels(ASTContext &Context, const ProjectScope &Scope,
       callExpr(callee(functionDecl(hasAnyName(llvm::ArrayRef(ApiNames)))), Caller)
           .bind("api-launch"),
       &Collector);
+  // Kernels and launches are the project's: the matchers walk its
+  // top-level declarations only, not the CUDA and C++ headers' (most of
+  // the AST).
+  std::vector<Decl *> ProjectDecls;
+  for (Decl *D : Context.getTranslationUnitDecl()->decls())
+    if (Facts.inProject(D->getLocation(), Scope))
+      ProjectDecls.push_back(D);
+  Context.setTraversalScope(ProjectDecls);
   Finder.matchAST(Context);
+  Context.setTraversalScope({Context.getTranslationUnitDecl()});
 
   auto AddUnit = [&](KernelVariant &Variant, const FunctionDecl &Definition,
                      KernelSource Source) {
