@@ -557,20 +557,25 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
   llvm::sort(Unit.Macros);
 
   // #include lines: how the project itself named each header (the first
-  // include in the chain that a project file wrote), in TU order.
+  // include in the chain that a project file wrote), in TU order. A
+  // toolchain header reached through a third-party one (<cuda_fp16.h> via
+  // ATen) is named as the third-party header named it: the unit needs the
+  // toolchain header, not the library.
+  OriginClassifier Origins(Facts, Scope, Toolchain);
   std::vector<std::pair<SourceLocation, std::string>> Includes;
   for (FileID File : Builder.IncludedFiles) {
+    bool IsToolchain =
+        Origins.of(SM.getLocForStartOfFile(File)) == Origin::Toolchain;
     for (FileID Current = File; Current.isValid();) {
       SourceLocation IncludeLoc = SM.getIncludeLoc(Current);
       if (IncludeLoc.isInvalid())
         break; // Pre-included (the CUDA runtime), or the main file.
       FileID Includer = SM.getFileID(IncludeLoc);
       auto It = Record.Inclusions.find(Current);
-      bool IncluderIsProject =
-          !SM.isInSystemHeader(IncludeLoc) &&
-          SM.getFileEntryRefForID(Includer) &&
-          Scope.contains(Facts.realPath(IncludeLoc));
-      if (IncluderIsProject && It != Record.Inclusions.end()) {
+      Origin IncluderOrigin = Origins.of(IncludeLoc);
+      bool Named = IncluderOrigin == Origin::Project ||
+                   (IsToolchain && IncluderOrigin == Origin::ThirdParty);
+      if (Named && It != Record.Inclusions.end()) {
         Includes.push_back({It->second.HashLoc, It->second.Spelled});
         break;
       }
