@@ -92,25 +92,15 @@ VerifyResult runCompiler(StringRef Program, std::vector<std::string> Args,
   return Result;
 }
 
-VerifyResult checkWithNvcc(StringRef Nvcc, StringRef File, StringRef Shown,
-                           StringRef Arch) {
+/// `<compiler> -std=c++17 <arch flag> -c <unit> -o /dev/null`, recorded
+/// with the compiler's plain name (nvcc, hipcc) and the unit as shown.
+VerifyResult checkWithCompiler(StringRef Program, StringRef Name,
+                               std::string ArchFlag, StringRef File,
+                               StringRef Shown) {
   return runCompiler(
-      Nvcc,
-      {"-std=c++17", ("-arch=" + Arch).str(), "-c", File.str(), "-o",
-       "/dev/null"},
-      fmt::format("nvcc -std=c++17 -arch={} -c {} -o /dev/null", Arch.str(),
+      Program, {"-std=c++17", ArchFlag, "-c", File.str(), "-o", "/dev/null"},
+      fmt::format("{} -std=c++17 {} -c {} -o /dev/null", Name.str(), ArchFlag,
                   Shown.str()),
-      File, Shown);
-}
-
-VerifyResult checkWithHipcc(StringRef Hipcc, StringRef File, StringRef Shown,
-                            StringRef Arch) {
-  return runCompiler(
-      Hipcc,
-      {"-std=c++17", ("--offload-arch=" + Arch).str(), "-c", File.str(), "-o",
-       "/dev/null"},
-      fmt::format("hipcc -std=c++17 --offload-arch={} -c {} -o /dev/null",
-                  Arch.str(), Shown.str()),
       File, Shown);
 }
 
@@ -218,7 +208,8 @@ void verifyStandaloneUnits(Dataset &Data, const VerifySettings &Settings) {
               [&Settings, Arch](StringRef File, StringRef Shown) {
                 return Settings.Nvcc.empty()
                            ? checkWithClang(Settings.Clang, File, Shown, Arch)
-                           : checkWithNvcc(Settings.Nvcc, File, Shown, Arch);
+                           : checkWithCompiler(Settings.Nvcc, "nvcc",
+                                               "-arch=" + Arch, File, Shown);
               });
         if (!Variant.Unit->Hip)
           continue;
@@ -226,8 +217,10 @@ void verifyStandaloneUnits(Dataset &Data, const VerifySettings &Settings) {
               [&Settings](StringRef File, StringRef Shown) {
                 return Settings.Hipcc.empty()
                            ? checkHipWithClang(Settings, File, Shown)
-                           : checkWithHipcc(Settings.Hipcc, File, Shown,
-                                            Settings.OffloadArch);
+                           : checkWithCompiler(
+                                 Settings.Hipcc, "hipcc",
+                                 "--offload-arch=" + Settings.OffloadArch,
+                                 File, Shown);
               });
       }
     }
