@@ -299,7 +299,8 @@ int main(int Argc, const char **Argv) {
       fail(fmt::format("--offload-arch={}: expected an AMD GPU (gfx90a, "
                        "gfx1100, ...)",
                        OffloadArch.getValue()));
-    Options.Hip = kx::HipOptions{*Version, HipLaunchSyntax == "ggl"};
+    if (!ListOnly) // --list writes no unit to translate.
+      Options.Hip = kx::HipOptions{*Version, HipLaunchSyntax == "ggl"};
   }
 
   static int Anchor;
