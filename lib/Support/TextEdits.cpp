@@ -74,9 +74,14 @@ std::vector<TextEdit> conditionalEdits(const PreprocessorRecord &Record,
       if (Inside(Directive, Offset))
         Edits.push_back(lineRemoval(Buffer, Offset));
     }
+    // A skipped range starts at its directive's `#`; Directives hold the
+    // directive names after it (`#  ifdef`: spaces too).
+    size_t FirstLine = Buffer.rfind('\n', First);
+    FirstLine = FirstLine == llvm::StringRef::npos ? 0 : FirstLine + 1;
     for (SourceRange Skipped : Record.Skipped) {
       unsigned From, To;
-      if (Inside(Skipped.getBegin(), From) && From >= First && From <= Last) {
+      if (Inside(Skipped.getBegin(), From) && From >= FirstLine &&
+          From <= Last) {
         auto [FID, Off] = SM.getDecomposedLoc(Skipped.getEnd());
         To = FID == File ? std::min(Off, Last) : Last;
         if (To > From)

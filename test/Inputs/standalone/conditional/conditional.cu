@@ -37,3 +37,19 @@ __global__ void __launch_bounds__(THREADS) conditional_kernel(float *data, int n
     data[i] = 0.0f; // never taken
 #endif
 }
+
+// The first branch is the one skipped: it goes with its directive.
+__device__ float accumulate(const float *v, int n) {
+  float s = 0.f;
+  for (int i = 0; i < n; ++i)
+#ifdef OTHER_FLAG
+    s -= v[i]; // never taken
+#else
+    s += v[i];
+#endif
+  return s;
+}
+
+__global__ void sum_kernel(const float *v, float *out, int n) {
+  *out = accumulate(v, n);
+}
