@@ -20,6 +20,7 @@
 #include "kernel-extract/SourceFacts.h"
 #include "kernel-extract/TextEdits.h"
 #include "llvm/ADT/DenseMap.h"
+#include <set>
 
 namespace clang {
 class Decl;
@@ -61,6 +62,10 @@ struct UnitContents {
   /// Macros given on the command line (-DTHREADS=256), written back.
   std::string CommandLineMacros;
   KernelSource Kernel;
+  /// File names of the toolchain headers whose declarations the unit uses
+  /// (`cuda_fp16.hpp`), whether or not an #include names them; not those
+  /// of the CUDA runtime itself.
+  std::set<std::string> ToolchainHeaders;
   /// The metadata of the unit (StandaloneUnit without its text).
   StandaloneUnit Facts;
 };

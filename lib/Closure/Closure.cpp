@@ -412,6 +412,24 @@ std::pair<std::string, std::string> namespaceWrappers(const Decl *D) {
   return {Open, Close};
 }
 
+/// Whether a toolchain header is one that the CUDA runtime header (which
+/// every unit includes, and nvcc and clang pre-include) brings itself.
+bool partOfCudaRuntime(llvm::StringRef RealPath) {
+  llvm::StringRef Name = llvm::sys::path::filename(RealPath);
+  if (RealPath.contains("/crt/") || Name.starts_with("__clang_cuda_") ||
+      (Name.starts_with("sm_") && (Name.contains("_atomic_functions") ||
+                                   Name.contains("_intrinsics"))))
+    return true;
+  return llvm::is_contained(
+      {"builtin_types.h", "channel_descriptor.h", "cuda_device_runtime_api.h",
+       "cuda_runtime.h", "cuda_runtime_api.h", "device_atomic_functions.h",
+       "device_atomic_functions.hpp", "device_functions.h", "device_types.h",
+       "driver_types.h", "host_defines.h", "library_types.h",
+       "math_functions.h", "surface_types.h", "texture_types.h",
+       "vector_functions.h", "vector_functions.hpp", "vector_types.h"},
+      Name);
+}
+
 /// The #define line of a project macro, continuation lines included.
 CopiedRange macroDefinitionRange(const MacroInfo &Macro, SourceFacts &Facts) {
   SourceManager &SM = Facts.SM;
@@ -559,27 +577,42 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
   // #include lines: how the project itself named each header (the first
   // include in the chain that a project file wrote), in TU order. A
   // toolchain header reached through a third-party one (<cuda_fp16.h> via
-  // ATen) is named as the third-party header named it: the unit needs the
-  // toolchain header, not the library.
+  // ATen, <float.h> via c10 and thrust) is named by the deepest <...>
+  // include of the chain: the unit needs the toolchain header, not the
+  // library, nor the toolchain header the library happened to go through.
   OriginClassifier Origins(Facts, Scope, Toolchain);
   std::vector<std::pair<SourceLocation, std::string>> Includes;
   for (FileID File : Builder.IncludedFiles) {
     bool IsToolchain =
         Origins.of(SM.getLocForStartOfFile(File)) == Origin::Toolchain;
+    if (IsToolchain) {
+      llvm::StringRef Path = Facts.realPath(SM.getLocForStartOfFile(File));
+      // What <cuda_runtime.h> brings needs no line, however the TU first
+      // reached it (crt/math_functions.hpp through thrust through c10).
+      if (partOfCudaRuntime(Path))
+        continue;
+      Contents.ToolchainHeaders.insert(llvm::sys::path::filename(Path).str());
+    }
+    const PreprocessorRecord::Inclusion *Angled = nullptr;
     for (FileID Current = File; Current.isValid();) {
       SourceLocation IncludeLoc = SM.getIncludeLoc(Current);
       if (IncludeLoc.isInvalid())
         break; // Pre-included (the CUDA runtime), or the main file.
-      FileID Includer = SM.getFileID(IncludeLoc);
       auto It = Record.Inclusions.find(Current);
+      if (It == Record.Inclusions.end())
+        break;
+      if (!Angled && llvm::StringRef(It->second.Spelled).starts_with("<"))
+        Angled = &It->second;
       Origin IncluderOrigin = Origins.of(IncludeLoc);
-      bool Named = IncluderOrigin == Origin::Project ||
-                   (IsToolchain && IncluderOrigin == Origin::ThirdParty);
-      if (Named && It != Record.Inclusions.end()) {
-        Includes.push_back({It->second.HashLoc, It->second.Spelled});
+      const PreprocessorRecord::Inclusion *Named =
+          IncluderOrigin == Origin::Project ? &It->second
+          : IsToolchain && IncluderOrigin == Origin::ThirdParty ? Angled
+                                                                 : nullptr;
+      if (Named) {
+        Includes.push_back({Named->HashLoc, Named->Spelled});
         break;
       }
-      Current = Includer;
+      Current = SM.getFileID(IncludeLoc);
     }
   }
   llvm::sort(Includes, [&](const auto &A, const auto &B) {

@@ -11,6 +11,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
 #include "llvm/ADT/StringExtras.h"
@@ -241,6 +242,8 @@ public:
       if (!Copied)
         continue;
       llvm::StringRef Buffer = SM.getBufferData(File);
+      for (SourceLocation Directive : Group.Directives)
+        translateCompilerTests(Directive);
       size_t LineStart = Buffer.rfind('\n', Offset);
       LineStart = LineStart == llvm::StringRef::npos ? 0 : LineStart + 1;
       llvm::StringRef Line =
@@ -271,6 +274,27 @@ public:
   }
 
 private:
+  /// `#ifdef __CUDACC__` means "compiled by the GPU compiler": HIP-Clang
+  /// says so with __HIPCC__. (__CUDA_ARCH__ has no faithful equivalent
+  /// for its numeric tests: it is flagged, not rewritten.)
+  void translateCompilerTests(SourceLocation Directive) {
+    auto [File, Offset] = SM.getDecomposedLoc(Directive);
+    llvm::StringRef Buffer = SM.getBufferData(File);
+    size_t End = Buffer.find('\n', Offset);
+    if (End == llvm::StringRef::npos)
+      End = Buffer.size();
+    for (size_t At = Buffer.find("__CUDACC__", Offset); At < End;
+         At = Buffer.find("__CUDACC__", At + 1)) {
+      bool Whole = (At == 0 || !isAsciiIdentifierContinue(Buffer[At - 1])) &&
+                   (At + 10 >= Buffer.size() ||
+                    !isAsciiIdentifierContinue(Buffer[At + 10]));
+      if (Whole) {
+        addEdit(File, {unsigned(At), 10, "__HIPCC__"});
+        Translations.insert("__CUDACC__ -> __HIPCC__");
+      }
+    }
+  }
+
   bool isToolchain(const Decl *D) {
     return Origins.of(D->getLocation()) == Origin::Toolchain;
   }
@@ -597,6 +621,15 @@ HipUnit translateToHip(const UnitContents &Contents, SourceFacts &Facts,
       Unit.Includes.push_back(Line);
     if (Hip && !Hip->empty() && *Hip != Include)
       Translations.insert(fmt::format("{} -> {}", Include, *Hip));
+  }
+  // A header the CUDA runtime brought (cuda_fp16.h for __half) is not in
+  // the CUDA unit's #includes, but hip_runtime.h does not bring its HIP
+  // counterpart.
+  for (const std::string &Header : Contents.ToolchainHeaders) {
+    std::optional<std::string> Hip =
+        hipInclude("<" + Header + ">", Options.Version);
+    if (Hip && !Hip->empty() && !llvm::is_contained(Unit.Includes, *Hip))
+      Unit.Includes.push_back(*Hip);
   }
   Spelling.Includes = Unit.Includes;
 

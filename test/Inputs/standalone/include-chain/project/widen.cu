@@ -4,7 +4,7 @@
 __global__ void widen_kernel(const __half *in, float *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
-    out[i] = to_float(in[i]);
+    out[i] = fminf(to_float(in[i]), FLT_MAX);
 }
 
 void widen(const tensorlib::Tensor &in, float *out) {
