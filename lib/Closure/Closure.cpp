@@ -439,7 +439,8 @@ CopiedRange macroDefinitionRange(const MacroInfo &Macro, SourceFacts &Facts) {
   Start = Start == llvm::StringRef::npos ? 0 : Start + 1;
   unsigned EndOffset = SM.getFileOffset(Lexer::getLocForEndOfToken(
       Macro.getDefinitionEndLoc(), 0, SM, Facts.Context.getLangOpts()));
-  return {File, unsigned(Start), std::max<unsigned>(EndOffset, NameOffset)};
+  return {File, unsigned(Start), std::max<unsigned>(EndOffset, NameOffset), "",
+          ""};
 }
 
 /// A macro defined on the command line (-DTHREADS=256), written back.
