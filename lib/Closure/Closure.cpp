@@ -602,7 +602,11 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
       auto It = Record.Inclusions.find(Current);
       if (It == Record.Inclusions.end())
         break;
-      if (!Angled && llvm::StringRef(It->second.Spelled).starts_with("<"))
+      // Not a compiler-internal one (<__stddef_null.h>): gcc has none.
+      llvm::StringRef Spelled = It->second.Spelled;
+      if (!Angled && Spelled.starts_with("<") &&
+          !llvm::sys::path::filename(Spelled.drop_front().drop_back())
+               .starts_with("__"))
         Angled = &It->second;
       Origin IncluderOrigin = Origins.of(IncludeLoc);
       const PreprocessorRecord::Inclusion *Named =
