@@ -1,4 +1,4 @@
-#include "dispatch.h"
+#include "../launch-dispatch/dispatch.h"
 
 template <typename scalar_t>
 __global__ void relu_kernel(const scalar_t *in, scalar_t *out, int n) {
