@@ -10,6 +10,7 @@
 #ifndef KERNEL_EXTRACT_COMMANDTRANSLATION_H
 #define KERNEL_EXTRACT_COMMANDTRANSLATION_H
 
+#include "kernel-extract/HostCompiler.h"
 #include "kernel-extract/Toolchain.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include <optional>
@@ -43,6 +44,12 @@ struct TranslationSettings {
   std::string DefaultGpuArch = "sm_80";
   /// Used when a HIP command names no GPU architecture.
   std::string DefaultHipArch = "gfx90a";
+  /// Asks nvcc's host compiler for its include directories and _OPENMP
+  /// (queryHostCompiler); unset, nvcc parses get neither.
+  HostCompilerQuery QueryHostCompiler;
+  /// Searched just before the host compiler's directories: stand-ins for
+  /// its headers that clang cannot read as they are (gcc's omp.h).
+  std::string HostCompatDir;
 };
 
 /// A database command turned into a clang command line.

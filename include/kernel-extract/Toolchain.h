@@ -40,6 +40,9 @@ struct CudaHeaders {
   unsigned NvccBuild = 0;
   /// Arguments that go on every CUDA parse (after argv[0]).
   std::vector<std::string> Args;
+  /// Arguments that go on the parse of an nvcc command, after Args: the
+  /// pre-included header of nvcc's builtins (kernel_extract_nvcc.h).
+  std::vector<std::string> NvccArgs;
 
   /// One line for the user: which headers, and why.
   std::string describe() const;

@@ -1,25 +1,23 @@
 //===- CommandTranslation.cpp - Database command to clang parse -----------===//
 //
-// nvcc options are matched by name against a small table; each entry says
-// whether the option takes a value and what it becomes in a device-side clang
-// parse. docs/nvcc-flags.md lists the same table for users. clang, hipcc and
-// amdclang commands already speak clang: they are kept minus what would make
-// more than one compiler job, write files, or stop clang's driver.
+// nvcc options are matched by name against a table (NvccOptions.def); each
+// entry says whether the option takes a value and what it becomes in a
+// device-side clang parse. What nvcc defines and tolerates is NvccDialect;
+// its host compiler's search path, HostCompiler. clang, hipcc and amdclang
+// commands are ClangCommand.cpp. docs/nvcc-flags.md tells users all of it.
 //
 //===----------------------------------------------------------------------===//
 
 #include "kernel-extract/CommandTranslation.h"
+#include "NvccDialect.h"
+#include "NvccOptions.h"
+#include "Translator.h"
 #include "clang/Basic/Cuda.h"
-#include "clang/Driver/Options.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
-#include "llvm/Option/ArgList.h"
-#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/StringSaver.h"
 
 using namespace llvm;
 
@@ -65,331 +63,6 @@ std::string clampGpuArch(unsigned ArchNumber) {
 
 namespace {
 
-/// What a recognised nvcc option becomes.
-enum class NvccAction {
-  Keep,          ///< Same spelling in clang (-I, -D, -U, -isystem, ...).
-  Drop,          ///< Nothing to do for a device-side parse.
-  Arch,          ///< -arch / -code: a GPU architecture.
-  Gencode,       ///< -gencode arch=...,code=...
-  HostOptions,   ///< -Xcompiler: keep its preprocessor options.
-  Std,           ///< -std=c++17.
-  FastMath,      ///< --use_fast_math.
-  Rdc,           ///< -rdc=true / -dc.
-  NvccMacro,     ///< An option for which nvcc defines a macro.
-  DefaultStream, ///< --default-stream per-thread defines a macro.
-  Language,      ///< -x cu.
-};
-
-struct NvccOption {
-  StringRef Name; ///< Without leading dashes.
-  bool TakesValue;
-  NvccAction Action;
-};
-
-// Options are matched after removing one or two leading dashes, so each
-// entry covers both nvcc spellings (-arch and --gpu-architecture are two).
-// --options-file/-optf never get here: they are expanded beforehand.
-const NvccOption NvccOptions[] = {
-    {"I", true, NvccAction::Keep},
-    {"include-path", true, NvccAction::Keep},
-    {"D", true, NvccAction::Keep},
-    {"define-macro", true, NvccAction::Keep},
-    {"U", true, NvccAction::Keep},
-    {"undefine-macro", true, NvccAction::Keep},
-    {"isystem", true, NvccAction::Keep},
-    {"system-include", true, NvccAction::Keep},
-    {"include", true, NvccAction::Keep},
-    {"pre-include", true, NvccAction::Keep},
-    {"std", true, NvccAction::Std},
-    {"arch", true, NvccAction::Arch},
-    {"gpu-architecture", true, NvccAction::Arch},
-    {"code", true, NvccAction::Arch},
-    {"gpu-code", true, NvccAction::Arch},
-    {"gencode", true, NvccAction::Gencode},
-    {"generate-code", true, NvccAction::Gencode},
-    {"Xcompiler", true, NvccAction::HostOptions},
-    {"compiler-options", true, NvccAction::HostOptions},
-    {"use_fast_math", false, NvccAction::FastMath},
-    {"use-fast-math", false, NvccAction::FastMath},
-    {"rdc", true, NvccAction::Rdc},
-    {"relocatable-device-code", true, NvccAction::Rdc},
-    {"dc", false, NvccAction::Rdc},
-    {"device-c", false, NvccAction::Rdc},
-    {"expt-extended-lambda", false, NvccAction::NvccMacro},
-    {"extended-lambda", false, NvccAction::NvccMacro},
-    {"expt-relaxed-constexpr", false, NvccAction::NvccMacro},
-    {"default-stream", true, NvccAction::DefaultStream},
-    {"x", true, NvccAction::Language},
-    {"x-language", true, NvccAction::Language},
-    // Outputs, phases and dependency files.
-    {"c", false, NvccAction::Drop},
-    {"compile", false, NvccAction::Drop},
-    {"o", true, NvccAction::Drop},
-    {"output-file", true, NvccAction::Drop},
-    {"M", false, NvccAction::Drop},
-    {"generate-dependencies", false, NvccAction::Drop},
-    {"MM", false, NvccAction::Drop},
-    {"generate-nonsystem-dependencies", false, NvccAction::Drop},
-    {"MD", false, NvccAction::Drop},
-    {"generate-dependencies-with-compile", false, NvccAction::Drop},
-    {"MMD", false, NvccAction::Drop},
-    {"generate-nonsystem-dependencies-with-compile", false, NvccAction::Drop},
-    {"MP", false, NvccAction::Drop},
-    {"generate-dependency-targets", false, NvccAction::Drop},
-    {"MF", true, NvccAction::Drop},
-    {"dependency-output", true, NvccAction::Drop},
-    {"MT", true, NvccAction::Drop},
-    {"dependency-target-name", true, NvccAction::Drop},
-    {"keep", false, NvccAction::Drop},
-    {"keep-dir", true, NvccAction::Drop},
-    {"save-temps", false, NvccAction::Drop},
-    {"dryrun", false, NvccAction::Drop},
-    {"v", false, NvccAction::Drop},
-    {"verbose", false, NvccAction::Drop},
-    {"time", true, NvccAction::Drop},
-    // Code generation, debug information and link-time options.
-    {"O0", false, NvccAction::Drop},
-    {"O1", false, NvccAction::Drop},
-    {"O2", false, NvccAction::Drop},
-    {"O3", false, NvccAction::Drop},
-    {"Os", false, NvccAction::Drop},
-    {"g", false, NvccAction::Drop},
-    {"G", false, NvccAction::Drop},
-    {"device-debug", false, NvccAction::Drop},
-    {"lineinfo", false, NvccAction::Drop},
-    {"generate-line-info", false, NvccAction::Drop},
-    {"source-in-ptx", false, NvccAction::Drop},
-    {"src-in-ptx", false, NvccAction::Drop},
-    {"restrict", false, NvccAction::Drop},
-    {"dlto", false, NvccAction::Drop},
-    {"dlink-time-opt", false, NvccAction::Drop},
-    {"extensible-whole-program", false, NvccAction::Drop},
-    {"ewp", false, NvccAction::Drop},
-    {"ftz", true, NvccAction::Drop},
-    {"prec-div", true, NvccAction::Drop},
-    {"prec-sqrt", true, NvccAction::Drop},
-    {"fmad", true, NvccAction::Drop},
-    {"maxrregcount", true, NvccAction::Drop},
-    {"resource-usage", false, NvccAction::Drop},
-    {"res-usage", false, NvccAction::Drop},
-    {"threads", true, NvccAction::Drop},
-    {"t", true, NvccAction::Drop},
-    {"split-compile", true, NvccAction::Drop},
-    {"split-compile-extended", true, NvccAction::Drop},
-    {"m64", false, NvccAction::Drop},
-    {"shared", false, NvccAction::Drop},
-    {"cudart", true, NvccAction::Drop},
-    {"cudadevrt", true, NvccAction::Drop},
-    {"static-global-template-stub", true, NvccAction::Drop},
-    {"L", true, NvccAction::Drop},
-    {"l", true, NvccAction::Drop},
-    // Options of the tools nvcc runs.
-    {"Xptxas", true, NvccAction::Drop},
-    {"ptxas-options", true, NvccAction::Drop},
-    {"Xnvlink", true, NvccAction::Drop},
-    {"nvlink-options", true, NvccAction::Drop},
-    {"Xcudafe", true, NvccAction::Drop},
-    {"Xlinker", true, NvccAction::Drop},
-    {"linker-options", true, NvccAction::Drop},
-    {"Xarchive", true, NvccAction::Drop},
-    {"Xfatbin", true, NvccAction::Drop},
-    {"ccbin", true, NvccAction::Drop},
-    {"compiler-bindir", true, NvccAction::Drop},
-    {"allow-unsupported-compiler", false, NvccAction::Drop},
-    {"forward-unknown-to-host-compiler", false, NvccAction::Drop},
-    {"forward-unknown-opts", false, NvccAction::Drop},
-    // Diagnostics.
-    {"w", false, NvccAction::Drop},
-    {"disable-warnings", false, NvccAction::Drop},
-    {"Werror", true, NvccAction::Drop},
-    {"diag-error", true, NvccAction::Drop},
-    {"diag-warn", true, NvccAction::Drop},
-    {"diag-suppress", true, NvccAction::Drop},
-    {"display-error-number", false, NvccAction::Drop},
-    {"err-no", false, NvccAction::Drop},
-    {"no-display-error-number", false, NvccAction::Drop},
-    {"no-err-no", false, NvccAction::Drop},
-    {"ftemplate-backtrace-limit", true, NvccAction::Drop},
-    {"ftemplate-depth", true, NvccAction::Drop},
-};
-
-const NvccOption *lookupNvccOption(StringRef Name) {
-  for (const NvccOption &Option : NvccOptions)
-    if (Option.Name == Name)
-      return &Option;
-  return nullptr;
-}
-
-/// Options spelled as a prefix glued to their value (-Ifoo, -DX=1, -O3).
-const NvccOption *lookupGluedOption(StringRef Arg, StringRef &Value) {
-  for (StringRef Prefix : {"isystem", "I", "D", "U", "L", "l", "MF", "MT"})
-    if (Arg.starts_with(Prefix) && Arg.size() > Prefix.size()) {
-      Value = Arg.drop_front(Prefix.size());
-      return lookupNvccOption(Prefix);
-    }
-  return nullptr;
-}
-
-/// nvcc's `-Werror` takes a list of these; a bare `-Werror` before another
-/// option or the source is accepted without one.
-bool isWerrorKindList(StringRef List) {
-  SmallVector<StringRef, 4> Kinds;
-  List.split(Kinds, ',');
-  return llvm::all_of(Kinds, [](StringRef Kind) {
-    return StringSwitch<bool>(Kind)
-        .Cases("all-warnings", "cross-execution-space-call", "reorder", true)
-        .Cases("default-stream-launch", "missing-launch-bounds", true)
-        .Cases("ext-lambda-captures-this", "deprecated-declarations", true)
-        .Default(false);
-  });
-}
-
-std::string absolutePath(StringRef Directory, StringRef Path) {
-  if (sys::path::is_absolute(Path))
-    return std::string(Path);
-  SmallString<256> Abs(Directory);
-  sys::path::append(Abs, Path);
-  sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
-  return std::string(Abs);
-}
-
-/// nvcc pastes -Xcompiler values into a shell command line, so commas and
-/// blanks separate options and quotes group and disappear, once or nested
-/// (`"'-fPIC'"` is `-fPIC`).
-void splitHostOptions(StringRef List, std::vector<std::string> &Out) {
-  std::string Current;
-  bool Quoted = false; // Current came (partly) from inside quotes.
-  char Quote = 0;
-  auto Flush = [&] {
-    if (Current.empty())
-      return;
-    if (Quoted && StringRef(Current).find_first_of("'\"") != StringRef::npos)
-      splitHostOptions(Current, Out);
-    else
-      Out.push_back(Current);
-    Current.clear();
-    Quoted = false;
-  };
-  for (char C : List) {
-    if (Quote) {
-      if (C == Quote)
-        Quote = 0;
-      else
-        Current += C;
-    } else if (C == '\'' || C == '"') {
-      Quote = C;
-      Quoted = true;
-    } else if (C == ',' || isSpace(C)) {
-      Flush();
-    } else {
-      Current += C;
-    }
-  }
-  Flush();
-}
-
-/// Expands `@file` arguments and, for nvcc, `--options-file`/`-optf`:
-/// each file's contents (GNU quoting) replace the argument, recursively.
-/// Relative names resolve against the command's directory, as the build
-/// ran there.
-class ArgumentFileExpander {
-public:
-  ArgumentFileExpander(StringRef Directory, bool NvccOptionsFiles,
-                       ParseCommand &Result)
-      : Directory(Directory), NvccOptionsFiles(NvccOptionsFiles),
-        Result(Result) {}
-
-  void expand(ArrayRef<std::string> Args, std::vector<std::string> &Out) {
-    for (size_t I = 0; I < Args.size(); ++I) {
-      StringRef Arg = Args[I];
-      std::string Spelling = Args[I];
-      std::optional<std::string> File;
-      if (Arg.size() > 1 && Arg.front() == '@') {
-        File = Arg.drop_front().str();
-      } else if (NvccOptionsFiles && Arg.starts_with("-")) {
-        StringRef Name = Arg.drop_front(Arg.starts_with("--") ? 2 : 1);
-        auto [Key, Value] = Name.split('=');
-        if (Key == "options-file" || Key == "optf") {
-          if (Name.contains('='))
-            File = Value.str();
-          else if (I + 1 < Args.size()) {
-            File = Args[++I];
-            Spelling += " " + *File;
-          }
-        }
-      }
-      if (!File) {
-        Out.push_back(Args[I]);
-        continue;
-      }
-      std::string Path = absolutePath(Directory, *File);
-      // A file that includes itself, or nesting past any real build's.
-      if (llvm::is_contained(Open, Path) || Open.size() >= 16) {
-        Result.UnknownOptions.push_back(Spelling + " (recursive)");
-        continue;
-      }
-      ErrorOr<std::unique_ptr<MemoryBuffer>> Buffer =
-          MemoryBuffer::getFile(Path, /*IsText=*/true);
-      if (!Buffer) {
-        Result.UnknownOptions.push_back(Spelling + " (cannot read)");
-        continue;
-      }
-      BumpPtrAllocator Alloc;
-      StringSaver Saver(Alloc);
-      SmallVector<const char *, 32> Tokens;
-      cl::TokenizeGNUCommandLine((*Buffer)->getBuffer(), Saver, Tokens);
-      std::vector<std::string> Contents(Tokens.begin(), Tokens.end());
-      Open.push_back(Path);
-      expand(Contents, Out);
-      Open.pop_back();
-    }
-  }
-
-private:
-  StringRef Directory;
-  bool NvccOptionsFiles;
-  ParseCommand &Result;
-  std::vector<std::string> Open; ///< Files being expanded, outermost first.
-};
-
-/// Builds a clang command line from pieces of the original one.
-class Translator {
-public:
-  Translator(const clang::tooling::CompileCommand &Command,
-             const TranslationSettings &Settings, ParseCommand &Result)
-      : Command(Command), Settings(Settings), Result(Result) {}
-
-  void translateNvcc();
-  void translateClang(SourceLanguage Language);
-  void finish(SourceLanguage Language);
-
-private:
-  void addPathOption(StringRef Flag, StringRef Path);
-  void keepPreprocessorOption(StringRef Flag, StringRef Value);
-  void addArch(StringRef Arch);
-  void addHipArch(StringRef Arch);
-  void addGencode(StringRef Spec);
-  void addHostOptions(StringRef List);
-  bool isMainFile(StringRef Arg) const;
-  std::string cudaArch() const;
-  std::string rocmPathArg() const;
-
-  const clang::tooling::CompileCommand &Command;
-  const TranslationSettings &Settings;
-  ParseCommand &Result;
-  std::vector<std::string> Flags; ///< Translated user flags, in order.
-  unsigned HighestArch = 0;
-  /// The spelling of HighestArch with its feature suffix (`sm_90a`), kept
-  /// because code tests the macros such an architecture defines.
-  std::string HighestArchName;
-  std::string HipArch;         ///< The first AMD GPU the command names.
-  std::string RocmPath;        ///< The command's own --rocm-path.
-  std::string HipPath;         ///< The command's own --hip-path.
-  std::string PendingHostFlag; ///< `-Xcompiler -isystem -Xcompiler dir`.
-  bool ExplicitCuda = false;   ///< nvcc's `-x cu`.
-  bool FromNvcc = false;       ///< Translated from an nvcc command.
-};
-
 /// `<prefix>/lib/clang/<version>[/include]`: the builtin headers of the
 /// compiler the build ran (hipcc names its own). Those of the linked clang
 /// must be used instead: stddef.h and the CUDA/HIP wrappers are tied to it.
@@ -403,6 +76,8 @@ bool isClangResourceInclude(StringRef Path) {
   return sys::path::filename(Clang) == "clang" &&
          sys::path::filename(sys::path::parent_path(Clang)).starts_with("lib");
 }
+
+} // namespace
 
 void Translator::addPathOption(StringRef Flag, StringRef Path) {
   std::string Abs = absolutePath(Command.Directory, Path);
@@ -442,6 +117,8 @@ void Translator::addArch(StringRef Arch) {
   for (StringRef Part : Parts) {
     Part = Part.trim("[] ");
     unsigned Number = parseGpuArchNumber(Part);
+    if (Number)
+      ArchNumbers.insert(Number);
     if (Number == 0 || Number < HighestArch)
       continue;
     StringRef Rest = Part;
@@ -505,6 +182,11 @@ void Translator::addHostOptions(StringRef List) {
     }
     if (Part.starts_with("-std=")) {
       Flags.push_back(std::string(Part));
+      continue;
+    }
+    if (Part == "-fopenmp" && FromNvcc) {
+      // nvcc's host preprocessing then defines _OPENMP and finds omp.h.
+      HostOpenMP = true;
       continue;
     }
     bool Kept = false;
@@ -606,15 +288,18 @@ void Translator::translateNvcc() {
       Flags.push_back("-fgpu-approx-transcendentals");
       break;
     case NvccAction::Rdc:
-      if (!Option->TakesValue || Value == "true")
+      if (!Option->TakesValue || Value == "true") {
         Flags.push_back("-fgpu-rdc");
+        Flags.push_back(("-D" + nvccOptionMacro(Option->Name)).str());
+      }
       break;
     case NvccAction::NvccMacro:
-      // clang needs no option for either feature (constexpr functions are
+      // clang needs no option for these features (constexpr functions are
       // host-device already), but code tests the macros nvcc defines.
-      Flags.push_back(Option->Name == "expt-relaxed-constexpr"
-                          ? "-D__CUDACC_RELAXED_CONSTEXPR__"
-                          : "-D__CUDACC_EXTENDED_LAMBDA__");
+      Flags.push_back(("-D" + nvccOptionMacro(Option->Name)).str());
+      break;
+    case NvccAction::HostCompiler:
+      HostCompiler = absolutePath(Command.Directory, Value);
       break;
     case NvccAction::DefaultStream:
       // nvcc defines this for per-thread; cuda_runtime_api.h then declares
@@ -644,158 +329,6 @@ void Translator::translateNvcc() {
                         "compiler only)";
 }
 
-/// How clang's driver reads a command line: for each argument, how many
-/// entries of argv it spans (an option and its separate values), and
-/// whether it is an option the driver does not know (and would stop on).
-struct ClangArgShape {
-  std::vector<unsigned> Span;
-  std::vector<bool> Unknown;
-};
-
-ClangArgShape shapeOfClangArgs(const std::vector<std::string> &Argv) {
-  ClangArgShape Shape;
-  Shape.Span.assign(Argv.size(), 1);
-  Shape.Unknown.assign(Argv.size(), false);
-  std::vector<const char *> Raw;
-  for (size_t I = 1; I < Argv.size(); ++I)
-    Raw.push_back(Argv[I].c_str());
-  unsigned MissingIndex = 0, MissingCount = 0;
-  opt::InputArgList Parsed = clang::driver::getDriverOptTable().ParseArgs(
-      Raw, MissingIndex, MissingCount,
-      opt::Visibility(clang::driver::options::ClangOption));
-  // Arguments come back in argv order; each spans up to the next one.
-  std::vector<unsigned> Starts;
-  for (const opt::Arg *A : Parsed) {
-    Starts.push_back(A->getIndex() + 1);
-    if (A->getOption().matches(clang::driver::options::OPT_UNKNOWN))
-      Shape.Unknown[A->getIndex() + 1] = true;
-  }
-  Starts.push_back(Argv.size());
-  for (size_t I = 0; I + 1 < Starts.size(); ++I)
-    if (Starts[I + 1] > Starts[I])
-      Shape.Span[Starts[I]] = Starts[I + 1] - Starts[I];
-  return Shape;
-}
-
-void Translator::translateClang(SourceLanguage Language) {
-  // Keep what a clang command says, minus what would make more than one
-  // compiler job or write files; the architecture is chosen again below.
-  const std::vector<std::string> &Argv = Command.CommandLine;
-  bool Hip = Language == SourceLanguage::Hip;
-  ClangArgShape Shape = shapeOfClangArgs(Argv);
-  auto ValueOf = [&](size_t &I) -> std::optional<StringRef> {
-    if (I + 1 >= Argv.size())
-      return std::nullopt;
-    return StringRef(Argv[++I]);
-  };
-  // The argument at I with its separate values, moving I past them.
-  auto WithValues = [&](size_t &I) {
-    std::string Joined = Argv[I];
-    for (unsigned K = 1; K < Shape.Span[I] && I + 1 < Argv.size(); ++K)
-      Joined += " " + Argv[++I];
-    return Joined;
-  };
-  for (size_t I = 1; I < Argv.size(); ++I) {
-    StringRef Arg = Argv[I];
-    if (!Arg.starts_with("-")) {
-      if (!isMainFile(Arg))
-        Result.DroppedOptions.push_back(std::string(Arg));
-      continue;
-    }
-    // What the parse does without: outputs, phases, dependency files, the
-    // language (set again), linking, LLVM backend options (only cc1 reads
-    // them; LibTooling never does), and -Werror: a syntax-only parse by
-    // another clang may warn where the build did not, and a warning must
-    // not fail the TU.
-    if (Arg == "-c" || Arg == "-S" || Arg == "-E" || Arg == "-MD" ||
-        Arg == "-MMD" || Arg == "-M" || Arg == "-MM" || Arg == "-MP" ||
-        Arg == "-MG" || Arg == "--cuda-host-only" ||
-        Arg == "--cuda-device-only" || Arg == "--offload-device-only" ||
-        Arg == "--offload-host-only" || Arg == "-fsyntax-only" ||
-        Arg == "-emit-llvm" || Arg == "--hip-link" || Arg == "-shared" ||
-        Arg == "-rdynamic" || Arg == "-mllvm" || Arg == "-Xarch_host" ||
-        Arg == "-Xlinker" || Arg == "-Xoffload-linker" ||
-        (Arg.starts_with("-o") && !Arg.starts_with("-offload")) ||
-        Arg.starts_with("-x") || Arg.starts_with("-MF") ||
-        Arg.starts_with("-MT") || Arg.starts_with("-MQ") ||
-        Arg.starts_with("-MJ") || Arg.starts_with("-Wl,") ||
-        Arg.starts_with("-l") || Arg.starts_with("-L") ||
-        Arg.starts_with("-save-temps") ||
-        Arg.starts_with("--no-offload-arch=") ||
-        Arg.starts_with("--hip-device-lib") || Arg.starts_with("-Werror")) {
-      Result.DroppedOptions.push_back(WithValues(I));
-      continue;
-    }
-    // hipcc takes nvcc's spelling for host options too.
-    if (Hip && (Arg == "-Xcompiler" || Arg == "--compiler-options")) {
-      if (auto Value = ValueOf(I))
-        addHostOptions(*Value);
-      continue;
-    }
-    StringRef ArchValue;
-    bool IsArch = false;
-    for (StringRef Prefix :
-         {"--cuda-gpu-arch=", "--offload-arch=", "-offload-arch=",
-          "--amdgpu-target=", "-amdgpu-target="})
-      if (Arg.starts_with(Prefix)) {
-        ArchValue = Arg.drop_front(Prefix.size());
-        IsArch = true;
-        break;
-      }
-    if (!IsArch && (Arg == "--offload-arch" || Arg == "-offload-arch" ||
-                    Arg == "--amdgpu-target" || Arg == "--cuda-gpu-arch")) {
-      if (auto Value = ValueOf(I)) {
-        ArchValue = *Value;
-        IsArch = true;
-      }
-    }
-    if (IsArch) {
-      if (Hip)
-        addHipArch(ArchValue);
-      else
-        addArch(ArchValue);
-      continue;
-    }
-    if (Hip &&
-        (Arg.starts_with("--rocm-path=") || Arg.starts_with("--hip-path="))) {
-      auto [Flag, Path] = Arg.split('=');
-      (Flag == "--rocm-path" ? RocmPath : HipPath) =
-          absolutePath(Command.Directory, Path);
-      continue;
-    }
-    if (Hip && (Arg == "--rocm-path" || Arg == "--hip-path")) {
-      if (auto Value = ValueOf(I))
-        (Arg == "--rocm-path" ? RocmPath : HipPath) =
-            absolutePath(Command.Directory, *Value);
-      continue;
-    }
-    if (Arg == "-I" || Arg == "-isystem" || Arg == "-iquote" ||
-        Arg == "-idirafter") {
-      if (auto Value = ValueOf(I))
-        addPathOption(Arg, *Value);
-      continue;
-    }
-    if (Arg.starts_with("-I") && Arg.size() > 2) {
-      addPathOption("-I", Arg.drop_front(2));
-      continue;
-    }
-    if (Arg.starts_with("-isystem") && Arg.size() > 8) {
-      addPathOption("-isystem", Arg.drop_front(8));
-      continue;
-    }
-    if (Shape.Unknown[I]) {
-      Result.UnknownOptions.push_back(std::string(Arg));
-      continue;
-    }
-    // Kept with its separate values (-Xclang -foo, -D X, -imacros f.h).
-    for (unsigned K = 0; K < Shape.Span[I] && I + K < Argv.size(); ++K)
-      Flags.push_back(Argv[I + K]);
-    I += Shape.Span[I] - 1;
-  }
-  if (!PendingHostFlag.empty())
-    Result.UnknownOptions.push_back("-Xcompiler -" + PendingHostFlag);
-}
-
 std::string Translator::cudaArch() const {
   if (!HighestArch)
     return Settings.DefaultGpuArch;
@@ -805,29 +338,32 @@ std::string Translator::cudaArch() const {
   return clampGpuArch(HighestArch);
 }
 
-/// The macros nvcc predefines and clang does not: `__NVCC__` and nvcc's
-/// version, which is that of the CUDA headers parsed with (headers and code
-/// test `__CUDACC_VER_MAJOR__` against the cuda.h they see).
-void addNvccPredefines(const CudaHeaders &Cuda,
-                       std::vector<std::string> &Args) {
-  unsigned Major = 0, Minor = 0;
-  auto Parse = [&](StringRef Version) {
-    auto [MajorText, MinorText] = Version.split('.');
-    return !MajorText.getAsInteger(10, Major) &&
-           !MinorText.getAsInteger(10, Minor);
-  };
-  unsigned Build = Cuda.NvccBuild;
-  if (!Parse(Cuda.Version)) {
-    Parse(newestCudaVersionKnownToClang());
-    Build = 0;
+/// nvcc's host compiler's own include directories, searched after clang's
+/// (-idirafter), and _OPENMP under `-Xcompiler -fopenmp`.
+void Translator::addHostCompilerFacts(std::vector<std::string> &Args) const {
+  if (!Settings.QueryHostCompiler)
+    return;
+  std::string Compiler = HostCompiler.empty() ? "g++" : HostCompiler;
+  // -ccbin may name the directory of the compiler.
+  if (sys::fs::is_directory(Compiler))
+    Compiler = (Twine(Compiler) + "/g++").str();
+  std::optional<HostCompilerFacts> Facts =
+      Settings.QueryHostCompiler(Compiler, HostOpenMP);
+  if (!Facts)
+    return;
+  if (HostOpenMP && !Facts->OpenMPVersion.empty())
+    Args.push_back("-D_OPENMP=" + Facts->OpenMPVersion);
+  if (!Settings.HostCompatDir.empty() && !Facts->IncludeDirs.empty()) {
+    Args.push_back("-idirafter");
+    Args.push_back(Settings.HostCompatDir);
   }
-  Args.push_back("-D__NVCC__=1");
-  Args.push_back("-D__CUDACC_VER_MAJOR__=" + std::to_string(Major));
-  Args.push_back("-D__CUDACC_VER_MINOR__=" + std::to_string(Minor));
-  Args.push_back("-D__CUDACC_VER_BUILD__=" + std::to_string(Build));
+  for (const std::string &Dir : Facts->IncludeDirs) {
+    Args.push_back("-idirafter");
+    Args.push_back(Dir);
+  }
 }
 
-bool hasHipHeaders(StringRef Root) {
+static bool hasHipHeaders(StringRef Root) {
   SmallString<256> Header(Root);
   sys::path::append(Header, "include", "hip", "hip_runtime.h");
   return sys::fs::exists(Header);
@@ -871,47 +407,19 @@ void Translator::finish(SourceLanguage Language) {
     if (!Settings.ClangResourceDir.empty())
       Args.push_back("-resource-dir=" + Settings.ClangResourceDir);
     llvm::append_range(Args, Settings.Cuda.Args);
-    if (FromNvcc)
-      addNvccPredefines(Settings.Cuda, Args);
+    if (FromNvcc) {
+      std::vector<unsigned> Arches(ArchNumbers.begin(), ArchNumbers.end());
+      if (Arches.empty())
+        Arches.push_back(parseGpuArchNumber(Result.GpuArch));
+      addNvccDialect(Settings.Cuda, Arches, Args);
+      llvm::append_range(Args, Settings.Cuda.NvccArgs);
+      addHostCompilerFacts(Args);
+    }
   }
   llvm::append_range(Args, Flags);
   llvm::append_range(Args, Settings.ExtraArgs);
   Args.push_back(Result.File);
 }
-
-/// The language a clang-style command gives its source: the last `-x`,
-/// else the file's extension. None for a host C/C++ compile.
-std::optional<SourceLanguage>
-clangLanguage(const std::vector<std::string> &Argv, StringRef File,
-              bool Hipcc) {
-  std::optional<StringRef> X;
-  for (size_t I = 1; I < Argv.size(); ++I) {
-    StringRef Arg = Argv[I];
-    if (Arg == "-x" && I + 1 < Argv.size())
-      X = Argv[++I];
-    else if (Arg.starts_with("-x") && Arg.size() > 2)
-      X = Arg.drop_front(2);
-  }
-  StringRef Ext = sys::path::extension(File);
-  if (X) {
-    if (*X == "hip")
-      return SourceLanguage::Hip;
-    if (*X == "cuda" || *X == "cu")
-      return Hipcc ? SourceLanguage::Hip : SourceLanguage::Cuda;
-    return std::nullopt;
-  }
-  if (Ext == ".hip")
-    return SourceLanguage::Hip;
-  // hipcc compiles C++ and CUDA sources as HIP; C stays C.
-  if (Hipcc)
-    return Ext == ".c" ? std::nullopt
-                       : std::optional<SourceLanguage>(SourceLanguage::Hip);
-  if (Ext == ".cu" || Ext == ".cuh")
-    return SourceLanguage::Cuda;
-  return std::nullopt;
-}
-
-} // namespace
 
 ParseCommand translateCommand(const clang::tooling::CompileCommand &Original,
                               const TranslationSettings &Settings) {
@@ -941,9 +449,10 @@ ParseCommand translateCommand(const clang::tooling::CompileCommand &Original,
 
   clang::tooling::CompileCommand Command = Original;
   Command.CommandLine = {Original.CommandLine.front()};
-  ArgumentFileExpander(Original.Directory,
-                       Result.Compiler == CompilerKind::Nvcc, Result)
-      .expand(ArrayRef(Original.CommandLine).drop_front(), Command.CommandLine);
+  expandArgumentFiles(Original.Directory,
+                      Result.Compiler == CompilerKind::Nvcc,
+                      ArrayRef(Original.CommandLine).drop_front(),
+                      Command.CommandLine, Result);
   const std::vector<std::string> &Argv = Command.CommandLine;
 
   Translator T(Command, Settings, Result);

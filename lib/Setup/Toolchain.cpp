@@ -179,6 +179,13 @@ static std::vector<std::string> sdkCandidates() {
   return Candidates;
 }
 
+/// A header of the tool's own that parses pre-include.
+static std::string compatHeader(StringRef ToolResourceDir, StringRef Name) {
+  SmallString<256> Path(ToolResourceDir);
+  sys::path::append(Path, "cuda-compat", Name);
+  return std::string(Path);
+}
+
 static CudaHeaders sdkHeaders(StringRef Root, StringRef ToolResourceDir) {
   CudaHeaders Headers;
   Headers.Source = CudaHeaders::Kind::SDK;
@@ -211,11 +218,11 @@ static CudaHeaders sdkHeaders(StringRef Root, StringRef ToolResourceDir) {
     Headers.Args.push_back("-idirafter");
     Headers.Args.push_back(std::string(Compat));
   }
-  // nvcc's SDK headers give host code min()/max(); clang's wrapper does not.
-  SmallString<256> MinMax(ToolResourceDir);
-  sys::path::append(MinMax, "cuda-compat", "kernel_extract_host_minmax.h");
+  // What nvcc's cuda_runtime.h brings and clang's wrapper does not: host
+  // min()/max(), the cache-hint loads and stores.
   Headers.Args.push_back("-include");
-  Headers.Args.push_back(std::string(MinMax));
+  Headers.Args.push_back(compatHeader(ToolResourceDir, "kernel_extract_sdk_compat.h"));
+  Headers.NvccArgs = {"-include", compatHeader(ToolResourceDir, "kernel_extract_nvcc.h")};
   // CUDA 13 moved libcu++, Thrust and CUB under include/cccl.
   SmallString<256> Cccl(Include);
   sys::path::append(Cccl, "cccl");
@@ -253,6 +260,7 @@ static Expected<CudaHeaders> bundledHeaders(StringRef ToolResourceDir) {
     Headers.Args.push_back("-Xclang");
     Headers.Args.push_back("-target-sdk-version=" + Headers.Version);
   }
+  Headers.NvccArgs = {"-include", compatHeader(ToolResourceDir, "kernel_extract_nvcc.h")};
   return Headers;
 }
 
