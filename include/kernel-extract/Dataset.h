@@ -32,6 +32,28 @@ struct ExtractedKernel {
   std::vector<LaunchSite> Launches;
 };
 
+/// A kernel the build compiled and the dataset lacks.
+struct MissingKernel {
+  std::string Kernel; ///< Qualified name.
+  std::string Symbol; ///< The instantiation's mangled name.
+  std::string Object; ///< The first object (by path) that holds it.
+};
+
+/// What --audit found (Audit.h).
+struct AuditReport {
+  unsigned ObjectsRead = 0;
+  /// Objects the database names that could not be read, with why.
+  std::vector<std::pair<std::string, std::string>> ObjectsUnread;
+  /// Distinct kernel symbols (instantiations) of the project's kernels.
+  unsigned KernelsCompiled = 0;
+  /// Of those, the ones whose kernel the dataset holds.
+  unsigned KernelsInDataset = 0;
+  /// Distinct symbols of kernels defined outside the project (CUB's,
+  /// ATen's), not counted above.
+  unsigned KernelsOutsideProject = 0;
+  std::vector<MissingKernel> Missing; ///< Sorted by kernel, then symbol.
+};
+
 struct Dataset {
   std::string ProjectRoot;
   std::string CudaHeadersDescription;
@@ -40,6 +62,11 @@ struct Dataset {
   /// Sorted by file, then position: output order does not depend on -j.
   std::vector<ExtractedKernel> Kernels;
   std::vector<TranslationUnitReport> TranslationUnits;
+  /// Qualified names of the kernels parsed TUs declare outside the project
+  /// (library kernels), sorted and unique: the audit does not miss them.
+  std::vector<std::string> KernelsOutsideProject;
+  /// Set by --audit.
+  std::optional<AuditReport> Audit;
   /// Launches of kernels found in no parsed TU (library kernels).
   unsigned UnattributedLaunches = 0;
   /// nvcc options the translator did not know, each once, sorted.

@@ -29,9 +29,10 @@ struct ExtractionOptions {
   std::optional<HipOptions> Hip;
   unsigned Jobs = 0; ///< 0: one per hardware thread.
   bool FailFast = false;
-  /// Keep, from a TU that failed to parse (a header not found, say), the
-  /// kernels whose own code has no error. The TU still counts as failed.
-  bool AllowMissingHeaders = false;
+  /// All or nothing: a TU with any error yields no kernel. By default the
+  /// kernels of such a TU are kept and marked (Kernel::Parse); the TU still
+  /// counts as failed.
+  bool Strict = false;
   /// Called once per TU as it finishes (any thread, serialised).
   std::function<void(const TranslationUnitReport &)> OnTUDone;
 };

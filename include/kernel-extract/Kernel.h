@@ -178,8 +178,13 @@ struct Kernel {
   std::optional<std::string> NotInstantiated;
   /// Candidates left out by --max-instantiations.
   unsigned CandidatesOverCap = 0;
-  /// Errors of its TU when it was kept from a TU that failed to parse
-  /// (--allow-missing-headers): its own code had none of them.
+  /// Whether its TU parsed without error ("clean"), had errors elsewhere
+  /// ("tu-errors": the kernel's own text has none), or had errors inside
+  /// the kernel ("kernel-errors": its text is kept, with no unit or
+  /// instantiation built on it).
+  enum class ParseState { Clean, TUErrors, KernelErrors };
+  ParseState Parse = ParseState::Clean;
+  /// The first errors of its TU, when it has any.
   std::vector<std::string> ParseErrors;
 };
 

@@ -20,6 +20,9 @@ namespace kx {
 struct FoundInTU {
   std::vector<Kernel> Kernels;
   std::vector<LaunchSite> Launches;
+  /// Qualified names of the `__global__` functions declared outside the
+  /// project (CUB's, ATen's), for --audit.
+  std::vector<std::string> KernelsOutsideProject;
 };
 
 /// What the later stages need besides the AST.

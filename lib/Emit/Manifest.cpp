@@ -149,6 +149,18 @@ static json::Array launchedInstantiations(const ExtractedKernel &K) {
   return Out;
 }
 
+static StringRef parseStateName(Kernel::ParseState State) {
+  switch (State) {
+  case Kernel::ParseState::Clean:
+    return "clean";
+  case Kernel::ParseState::TUErrors:
+    return "tu-errors";
+  case Kernel::ParseState::KernelErrors:
+    return "kernel-errors";
+  }
+  llvm_unreachable("unknown parse state");
+}
+
 json::Object manifestEntry(const ExtractedKernel &K,
                            const KernelVariant &Variant, StringRef Id,
                            const Dataset &Data) {
@@ -183,6 +195,7 @@ json::Object manifestEntry(const ExtractedKernel &K,
       {"source", json::Object{{"file", relativeToRoot(D.Span.File, ProjectRoot)},
                               {"begin_line", D.Span.BeginLine},
                               {"end_line", D.Span.EndLine}}},
+      {"parse", parseStateName(D.Parse)},
       {"template", std::move(Template)},
       {"files", std::move(Files)},
       {"launches", std::move(Launches)},
@@ -317,7 +330,7 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten) {
   json::Array Unknown;
   for (const std::string &Option : Data.UnknownOptions)
     Unknown.push_back(Option);
-  unsigned Templates = 0, Variants = 0, OverCap = 0;
+  unsigned Templates = 0, Variants = 0, OverCap = 0, FromTUsWithErrors = 0;
   unsigned StandaloneUnits = 0, SelfContained = 0, HipUnits = 0;
   std::map<std::string, unsigned> HipNotes;
   json::Array Dropped, NotInstantiated;
@@ -335,6 +348,7 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten) {
       }
     }
     OverCap += D.CandidatesOverCap;
+    FromTUsWithErrors += D.Parse != Kernel::ParseState::Clean;
     for (const DroppedInstantiation &Drop : D.Dropped)
       Dropped.push_back(json::Object{{"kernel", D.QualifiedName},
                                      {"args", argumentsJson(Drop.Arguments)},
@@ -349,7 +363,27 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten) {
   json::Object NoteCounts;
   for (const auto &[Kind, Count] : HipNotes)
     NoteCounts[Kind] = Count;
-  return json::Object{
+  std::optional<json::Object> Audit;
+  if (Data.Audit) {
+    json::Array Missing, Unread;
+    for (const MissingKernel &M : Data.Audit->Missing)
+      Missing.push_back(json::Object{
+          {"kernel", M.Kernel},
+          {"symbol", M.Symbol},
+          {"object", relativeToRoot(M.Object, Data.ProjectRoot)}});
+    for (const auto &[Object, Why] : Data.Audit->ObjectsUnread)
+      Unread.push_back(
+          json::Object{{"object", relativeToRoot(Object, Data.ProjectRoot)},
+                       {"error", Why}});
+    Audit = json::Object{
+        {"objects_read", Data.Audit->ObjectsRead},
+        {"objects_unread", std::move(Unread)},
+        {"kernels_compiled", Data.Audit->KernelsCompiled},
+        {"kernels_in_dataset", Data.Audit->KernelsInDataset},
+        {"kernels_outside_project", Data.Audit->KernelsOutsideProject},
+        {"missing", std::move(Missing)}};
+  }
+  json::Object Summary{
       {"format_version", FormatVersion},
       {"project_root", Data.ProjectRoot},
       {"cuda_headers", json::Object{{"kind", Data.CudaHeadersKind},
@@ -363,6 +397,7 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten) {
                     {"skipped", Data.countTUs(Status::Skipped)},
                     {"units", std::move(Units)}}},
       {"kernels", Data.Kernels.size()},
+      {"kernels_from_tus_with_errors", FromTUsWithErrors},
       {"template_kernels", Templates},
       {"variants", Variants},
       {"instantiations_dropped", Dropped.size()},
@@ -387,6 +422,9 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten) {
       // The one field that differs between identical runs.
       {"time_ms", static_cast<int64_t>(std::lround(Data.Seconds * 1000))},
   };
+  if (Audit)
+    Summary["audit"] = std::move(*Audit);
+  return Summary;
 }
 
 static std::string render(const json::Value &Value, bool Pretty) {

@@ -118,6 +118,25 @@ private:
 
 } // namespace
 
+/// The names of the kernels \p D declares, looking into namespaces and
+/// `extern "C"` blocks only: a walk of the headers' declarations, not of
+/// their bodies.
+static void collectKernelNames(const Decl *D, std::vector<std::string> &Out) {
+  if (const auto *Namespace = dyn_cast<NamespaceDecl>(D)) {
+    for (const Decl *Inner : Namespace->decls())
+      collectKernelNames(Inner, Out);
+    return;
+  }
+  if (const auto *Linkage = dyn_cast<LinkageSpecDecl>(D)) {
+    for (const Decl *Inner : Linkage->decls())
+      collectKernelNames(Inner, Out);
+    return;
+  }
+  const FunctionDecl *Function = D->getAsFunction();
+  if (Function && Function->hasAttr<CUDAGlobalAttr>())
+    Out.push_back(Function->getQualifiedNameAsString());
+}
+
 FoundInTU findKernels(ASTContext &Context, const ProjectScope &Scope,
                       const FinderContext &With) {
   FoundInTU Found;
@@ -144,6 +163,13 @@ FoundInTU findKernels(ASTContext &Context, const ProjectScope &Scope,
   for (Decl *D : Context.getTranslationUnitDecl()->decls())
     if (Facts.inProject(D->getLocation(), Scope))
       ProjectDecls.push_back(D);
+    else
+      collectKernelNames(D, Found.KernelsOutsideProject);
+  llvm::sort(Found.KernelsOutsideProject);
+  Found.KernelsOutsideProject.erase(
+      std::unique(Found.KernelsOutsideProject.begin(),
+                  Found.KernelsOutsideProject.end()),
+      Found.KernelsOutsideProject.end());
   Context.setTraversalScope(ProjectDecls);
   Finder.matchAST(Context);
   Context.setTraversalScope({Context.getTranslationUnitDecl()});

@@ -49,10 +49,9 @@ public:
   void InitializeSema(Sema &S) override { TheSema = &S; }
   void ForgetSema() override { TheSema = nullptr; }
   void HandleTranslationUnit(ASTContext &Context) override {
-    // After an error the AST is incomplete: the TU is reported failed and,
-    // unless asked to keep what parsed, nothing of it is used.
-    if (!Context.getDiagnostics().hasErrorOccurred() ||
-        Options.AllowMissingHeaders) {
+    // After an error the AST is incomplete, but clang recovers: what the
+    // errors did not touch is kept, unless the user asked for all or nothing.
+    if (!Context.getDiagnostics().hasErrorOccurred() || !Options.Strict) {
       FinderContext With{TheSema, Options.Instantiation, &Record, {},
                          Options.Hip};
       for (const std::string &Root : Options.ToolchainRoots)
@@ -93,18 +92,27 @@ struct ParsedTU {
   FoundInTU Found;
 };
 
-/// Keeps the kernels of a failed TU whose own text holds no error, each
-/// marked with the TU's errors.
-void keepKernelsThatParsed(FoundInTU &Found, const ParseDiagnostics &Errors) {
-  llvm::erase_if(Found.Kernels, [&](const Kernel &K) {
-    return llvm::any_of(Errors.ErrorLocations, [&](const auto &Error) {
-      return Error.first == K.Span.File &&
-             Error.second >= K.Span.BeginOffset &&
-             Error.second <= K.Span.EndOffset;
-    });
-  });
-  for (Kernel &K : Found.Kernels)
+/// Marks the kernels of a TU with errors: with the TU's errors, and those
+/// with an error inside their own text lose what was built on that text
+/// (instantiations, standalone units); the text itself is kept.
+void markKernelsOfFailedTU(FoundInTU &Found, const ParseDiagnostics &Errors) {
+  for (Kernel &K : Found.Kernels) {
     K.ParseErrors = Errors.Errors;
+    K.Parse = Kernel::ParseState::TUErrors;
+    bool OwnError = llvm::any_of(Errors.ErrorLocations, [&](const auto &E) {
+      return E.first == K.Span.File && E.second >= K.Span.BeginOffset &&
+             E.second <= K.Span.EndOffset;
+    });
+    if (!OwnError)
+      continue;
+    K.Parse = Kernel::ParseState::KernelErrors;
+    if (K.IsTemplate) {
+      K.Variants.clear();
+      K.NotInstantiated = "the kernel's own code has errors";
+    }
+    for (KernelVariant &V : K.Variants)
+      V.Unit.reset();
+  }
 }
 
 ParsedTU parseTranslationUnit(const ParseCommand &Command,
@@ -122,10 +130,12 @@ ParsedTU parseTranslationUnit(const ParseCommand &Command,
   // Errors reach the user through ParseDiagnostics, one line per TU; this
   // also keeps clang from printing "N errors generated".
   Args.insert(Args.end() - 1, "-fno-caret-diagnostics");
-  if (Options.AllowMissingHeaders)
-    // A missing #include is fatal by default, which would stop the parse
-    // before the kernels that do not need the header.
+  if (!Options.Strict) {
+    // A missing #include is fatal by default, and clang stops after 20
+    // errors: either would end the parse before kernels that come later.
     Args.insert(Args.end() - 1, "-Wno-fatal-errors");
+    Args.insert(Args.end() - 1, "-ferror-limit=0");
+  }
   ParseDiagnostics Errors;
   tooling::ToolInvocation Invocation(
       Args, std::make_unique<FindKernelsAction>(Scope, Options, Result.Found),
@@ -144,11 +154,11 @@ ParsedTU parseTranslationUnit(const ParseCommand &Command,
   if (!Errors.MissingHeaders.empty())
     Result.Report.Detail +=
         "; " + missingHeaderAdvice(Errors.MissingHeaders.front(), Scope.Root);
-  if (Options.AllowMissingHeaders) {
-    keepKernelsThatParsed(Result.Found, Errors);
-    Result.Report.KernelsFound = Result.Found.Kernels.size();
-  } else {
+  if (Options.Strict) {
     Result.Found = {};
+  } else {
+    markKernelsOfFailedTU(Result.Found, Errors);
+    Result.Report.KernelsFound = Result.Found.Kernels.size();
   }
   return Result;
 }
@@ -375,7 +385,15 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
     Data.TranslationUnits.push_back(std::move(Parsed[I].Report));
     for (Kernel &K : Parsed[I].Found.Kernels) {
       if (auto It = KernelIndex.find(K.Key); It != KernelIndex.end()) {
-        mergeVariants(Data.Kernels[It->second].Definition, std::move(K));
+        Kernel &Known = Data.Kernels[It->second].Definition;
+        if (Known.Parse != Kernel::ParseState::Clean &&
+            K.Parse == Kernel::ParseState::Clean) {
+          // A TU that parsed it without error is the better record.
+          K.TranslationUnit = Plans[I].Command.File;
+          K.GpuArch = Plans[I].Command.GpuArch;
+          std::swap(Known, K);
+        }
+        mergeVariants(Known, std::move(K));
         continue;
       }
       K.TranslationUnit = Plans[I].Command.File;
@@ -383,6 +401,8 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
       KernelIndex[K.Key] = Data.Kernels.size();
       Data.Kernels.push_back({std::move(K), {}});
     }
+    llvm::append_range(Data.KernelsOutsideProject,
+                       Parsed[I].Found.KernelsOutsideProject);
     for (LaunchSite &Site : Parsed[I].Found.Launches) {
       auto Key = std::make_tuple(Site.File, Site.Line, Site.Column);
       if (auto It = Sites.find(Key); It != Sites.end())
@@ -415,6 +435,11 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
     return std::tie(A.Definition.Span.File, A.Definition.Span.BeginOffset) <
            std::tie(B.Definition.Span.File, B.Definition.Span.BeginOffset);
   });
+  llvm::sort(Data.KernelsOutsideProject);
+  Data.KernelsOutsideProject.erase(
+      std::unique(Data.KernelsOutsideProject.begin(),
+                  Data.KernelsOutsideProject.end()),
+      Data.KernelsOutsideProject.end());
   for (const auto &Entry : Unknown)
     Data.UnknownOptions.push_back(Entry.getKey().str());
   llvm::sort(Data.UnknownOptions);

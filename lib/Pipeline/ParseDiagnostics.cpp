@@ -84,9 +84,8 @@ std::string missingHeaderAdvice(StringRef Header, StringRef ProjectRoot) {
                        Header.str(), Directory, Directory);
   return fmt::format("missing header '{}': no directory here provides it; "
                      "install the package that does and add "
-                     "--extra-arg=-I<its include dir>, or pass "
-                     "--allow-missing-headers to keep the kernels that parse "
-                     "without it",
+                     "--extra-arg=-I<its include dir> (meanwhile the kernels "
+                     "that parse without it are kept)",
                      Header.str());
 }
 

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "kernel-extract/Audit.h"
 #include "kernel-extract/CompilationDatabase.h"
 #include "kernel-extract/Extraction.h"
 #include "kernel-extract/Instantiation.h"
@@ -91,11 +92,22 @@ cl::opt<std::string> Instantiate(
              "launches) or 'all' (both)"),
     cl::value_desc("requested|launched|all"), cl::init("requested"),
     cl::cat(Category));
-cl::opt<bool> AllowMissingHeaders(
-    "allow-missing-headers",
-    cl::desc("From a translation unit that fails to parse (a third-party "
-             "header not found, say), still extract the kernels whose own "
-             "code has no error; their metadata lists the TU's errors"),
+cl::opt<bool> Strict(
+    "strict",
+    cl::desc("All or nothing: take no kernel from a translation unit with "
+             "any parse error (by default its kernels are kept and marked "
+             "'tu-errors' or 'kernel-errors')"),
+    cl::cat(Category));
+// Kernels of TUs with errors are kept by default now; accepted so that old
+// scripts keep working.
+cl::opt<bool> AllowMissingHeaders("allow-missing-headers", cl::Hidden,
+                                  cl::cat(Category));
+cl::opt<bool> Audit(
+    "audit",
+    cl::desc("After a real build: read the objects the database entries "
+             "produced (their output, else -o), list the kernels compiled "
+             "into them, and report each one the dataset lacks (stderr and "
+             "summary.json 'audit')"),
     cl::cat(Category));
 cl::opt<bool> Verify(
     "verify",
@@ -232,6 +244,21 @@ void printTable(const kx::Dataset &Data) {
           kx::relativeToRoot(R.File, Data.ProjectRoot), R.Detail);
 }
 
+/// One line of totals, then one per missing kernel and unread object.
+void printAudit(const kx::Dataset &Data) {
+  const kx::AuditReport &Audit = *Data.Audit;
+  note(fmt::format("audit: {} of {} kernels the build compiled are in the "
+                   "dataset ({} objects read, {} kernels outside the project)",
+                   Audit.KernelsInDataset, Audit.KernelsCompiled,
+                   Audit.ObjectsRead, Audit.KernelsOutsideProject));
+  for (const kx::MissingKernel &M : Audit.Missing)
+    note(fmt::format("audit: missing {} ({}) from {}", M.Kernel, M.Symbol,
+                     kx::relativeToRoot(M.Object, Data.ProjectRoot)));
+  for (const auto &[Object, Why] : Audit.ObjectsUnread)
+    note(fmt::format("audit: warning: {} not read: {}",
+                     kx::relativeToRoot(Object, Data.ProjectRoot), Why));
+}
+
 void printList(const kx::Dataset &Data) {
   for (const kx::ExtractedKernel &K : Data.Kernels) {
     const kx::Kernel &D = K.Definition;
@@ -325,7 +352,9 @@ int main(int Argc, const char **Argv) {
   Settings.ExtraArgsBefore = ExtraArgsBefore;
   Options.Jobs = Jobs;
   Options.FailFast = FailFast;
-  Options.AllowMissingHeaders = AllowMissingHeaders;
+  Options.Strict = Strict;
+  Settings.QueryHostCompiler = kx::queryHostCompiler;
+  Settings.HostCompatDir = ToolResources + "/host-compat";
   Options.OnTUDone = [](const kx::TranslationUnitReport &Report) {
     using Status = kx::TranslationUnitReport::Status;
     if (!Report.Via.empty())
@@ -393,6 +422,11 @@ int main(int Argc, const char **Argv) {
                        Data->countVerified("failed", /*Hip=*/true)));
   }
 
+  if (Audit) {
+    Data->Audit = kx::auditDataset(*Data, kx::objectsOfDatabase(*Database));
+    printAudit(*Data);
+  }
+
   if (ListOnly) {
     printList(*Data);
   } else if (!Stopped) {
@@ -408,11 +442,17 @@ int main(int Argc, const char **Argv) {
     }
   }
 
+  unsigned WithErrors = llvm::count_if(Data->Kernels, [](const auto &K) {
+    return K.Definition.Parse != kx::Kernel::ParseState::Clean;
+  });
   note(fmt::format("{} translation units: {} parsed, {} failed, {} skipped; "
-                   "{} kernels, {} launch sites{}",
+                   "{} kernels{}, {} launch sites{}",
                    Data->TranslationUnits.size(),
                    Data->countTUs(Status::Parsed), Failed,
                    Data->countTUs(Status::Skipped), Data->Kernels.size(),
+                   WithErrors ? fmt::format(" ({} from TUs with errors)",
+                                            WithErrors)
+                              : "",
                    Data->launchCount(),
                    ListOnly  ? ""
                    : Stopped ? "; stopped by --fail-fast, nothing written"
