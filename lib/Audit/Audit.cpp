@@ -2,6 +2,7 @@
 
 #include "kernel-extract/Audit.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Demangle/Demangle.h"
@@ -58,30 +59,71 @@ bool splitFunctionName(StringRef Symbol, std::string &Context,
 
 } // namespace
 
+/// The qualified name at the head of a mangled symbol, read without the
+/// demangler (which gives up on nvcc's extended-lambda manglings,
+/// `Unvdl...`): `_ZN4mgpu7launchI...` is `mgpu::launch`. Empty if the head
+/// is not a plain or nested source name.
+static std::string leadingName(StringRef Symbol) {
+  if (!Symbol.consume_front("_Z"))
+    return "";
+  Symbol.consume_front("L");
+  bool Nested = Symbol.consume_front("N");
+  std::string Name;
+  while (!Symbol.empty() && isDigit(Symbol.front())) {
+    size_t Length = 0;
+    StringRef Digits = Symbol.take_while(isDigit);
+    if (Digits.getAsInteger(10, Length) ||
+        Symbol.size() < Digits.size() + Length)
+      return "";
+    Symbol = Symbol.drop_front(Digits.size());
+    if (!Name.empty())
+      Name += "::";
+    Name += Symbol.take_front(Length).str();
+    Symbol = Symbol.drop_front(Length);
+    if (!Nested)
+      break;
+  }
+  return Name;
+}
+
 std::string functionNameOfSymbol(StringRef Symbol) {
   std::string Context, Base;
-  if (!splitFunctionName(Symbol, Context, Base))
-    return Symbol.str();
-  return withoutAnonymousNamespaces(Context.empty() ? Base
-                                                    : Context + "::" + Base);
+  if (splitFunctionName(Symbol, Context, Base))
+    return withoutAnonymousNamespaces(Context.empty() ? Base
+                                                      : Context + "::" + Base);
+  std::string Leading = leadingName(Symbol);
+  return Leading.empty() ? Symbol.str() : withoutAnonymousNamespaces(Leading);
 }
 
 std::optional<CompiledKernel> kernelOfStubSymbol(StringRef Symbol) {
+  // nvcc names each kernel's stub `__device_stub_` + the kernel's symbol.
+  // The stub, or only the statics inside it when -O3 inlined it away, are
+  // in the object; either way the stub's name is a length-prefixed source
+  // name in the symbol, read here without demangling.
+  size_t At = Symbol.find(StubPrefix);
+  if (At == StringRef::npos)
+    return std::nullopt;
+  StringRef Before = Symbol.take_front(At);
+  StringRef Digits = Before.take_back(
+      Before.size() - Before.find_last_not_of("0123456789") - 1);
+  size_t Length = 0;
+  if (!Digits.empty() && !Digits.getAsInteger(10, Length) &&
+      At + Length <= Symbol.size()) {
+    StringRef Stub = Symbol.substr(At, Length);
+    StringRef Kernel = Stub.drop_front(StubPrefix.size());
+    if (Kernel.starts_with("_Z"))
+      return CompiledKernel{Kernel.str(), functionNameOfSymbol(Kernel)};
+  }
+  // clang: `__device_stub__<kernel name>` in the kernel's own scope, a
+  // function of its own.
   std::string Context, Base;
   if (!splitFunctionName(Symbol, Context, Base) ||
       !StringRef(Base).starts_with(StubPrefix))
     return std::nullopt;
   StringRef Rest = StringRef(Base).drop_front(StubPrefix.size());
-  CompiledKernel Kernel;
-  if (Rest.starts_with("_Z")) {
-    // nvcc: the stub's name is the prefix and the kernel's own symbol.
-    Kernel.Symbol = Rest.str();
-    Kernel.Name = functionNameOfSymbol(Rest);
-    return Kernel;
-  }
-  // clang: `__device_stub__<kernel name>` in the kernel's own scope.
   if (!Rest.consume_front("_") || Rest.empty())
     return std::nullopt;
+  CompiledKernel Kernel;
   Kernel.Symbol = Symbol.str();
   Kernel.Name = withoutAnonymousNamespaces(
       Context.empty() ? Rest.str() : Context + "::" + Rest.str());
@@ -102,8 +144,9 @@ Expected<std::vector<CompiledKernel>> kernelsInObject(StringRef Path) {
       consumeError(Name.takeError());
       continue;
     }
-    if (*Type != object::SymbolRef::ST_Function ||
-        !Name->contains(StubPrefix))
+    if (!Name->contains(StubPrefix) ||
+        // The wrappers nvcc adds around template stubs name no kernel.
+        Name->contains("__wrapper__device_stub_"))
       continue;
     if (std::optional<CompiledKernel> Kernel = kernelOfStubSymbol(*Name))
       BySymbol.emplace(Kernel->Symbol, std::move(*Kernel));

@@ -5,6 +5,7 @@
 #include "kernel-extract/KernelFinder.h"
 #include "kernel-extract/LaunchAnalysis.h"
 #include "kernel-extract/ParseDiagnostics.h"
+#include "kernel-extract/PragmaMacros.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -72,12 +73,15 @@ private:
 class FindKernelsAction : public ASTFrontendAction {
 public:
   FindKernelsAction(const ProjectScope &Scope,
-                    const ExtractionOptions &Options, FoundInTU &Found)
-      : Scope(Scope), Options(Options), Found(Found) {}
+                    const ExtractionOptions &Options, FoundInTU &Found,
+                    bool AsNvcc)
+      : Scope(Scope), Options(Options), Found(Found), AsNvcc(AsNvcc) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
     auto Consumer = std::make_unique<FindKernelsConsumer>(Scope, Options, Found);
     Consumer->Record.attach(CI.getPreprocessor());
+    if (AsNvcc)
+      readPragmaMacrosAsNvcc(CI.getPreprocessor());
     return Consumer;
   }
 
@@ -85,6 +89,7 @@ private:
   const ProjectScope &Scope;
   const ExtractionOptions &Options;
   FoundInTU &Found;
+  bool AsNvcc;
 };
 
 struct ParsedTU {
@@ -138,7 +143,9 @@ ParsedTU parseTranslationUnit(const ParseCommand &Command,
   }
   ParseDiagnostics Errors;
   tooling::ToolInvocation Invocation(
-      Args, std::make_unique<FindKernelsAction>(Scope, Options, Result.Found),
+      Args,
+      std::make_unique<FindKernelsAction>(
+          Scope, Options, Result.Found, Command.Compiler == CompilerKind::Nvcc),
       Files.get());
   Invocation.setDiagnosticConsumer(&Errors);
   bool Ok = Invocation.run();
