@@ -4,7 +4,6 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
-#include "llvm/ADT/StringSet.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/Object/ObjectFile.h"
 #include "llvm/Support/FileSystem.h"
@@ -189,13 +188,57 @@ objectsOfDatabase(const clang::tooling::CompilationDatabase &Database) {
   return Objects;
 }
 
+namespace {
+
+/// Kernels by qualified name, matched the way a mangled name reads them:
+/// a symbol's name also spells the inline namespaces that qualified names
+/// leave out (`cub::CUB_300001_SM_800::detail::EmptyKernel` is
+/// `cub::detail::EmptyKernel`), so a recorded name matches when its
+/// components appear in order in the symbol's, the last one last.
+class KernelNames {
+public:
+  void add(StringRef Qualified) {
+    std::vector<std::string> Parts = components(Qualified);
+    if (!Parts.empty())
+      ByBase[Parts.back()].push_back(std::move(Parts));
+  }
+  bool contains(StringRef Qualified) const {
+    std::vector<std::string> Parts = components(Qualified);
+    if (Parts.empty())
+      return false;
+    auto It = ByBase.find(Parts.back());
+    if (It == ByBase.end())
+      return false;
+    return llvm::any_of(It->second, [&](const std::vector<std::string> &Known) {
+      size_t I = 0;
+      for (const std::string &Part : Parts)
+        if (I < Known.size() && Part == Known[I])
+          ++I;
+      return I == Known.size();
+    });
+  }
+
+private:
+  static std::vector<std::string> components(StringRef Qualified) {
+    SmallVector<StringRef, 4> Split;
+    StringRef(withoutAnonymousNamespaces(Qualified)).split(Split, "::");
+    std::vector<std::string> Parts;
+    for (StringRef Part : Split)
+      Parts.push_back(Part.str());
+    return Parts;
+  }
+  StringMap<std::vector<std::vector<std::string>>> ByBase;
+};
+
+} // namespace
+
 AuditReport auditDataset(const Dataset &Data,
                          const std::vector<std::string> &Objects) {
-  StringSet<> InDataset, Outside;
+  KernelNames InDataset, Outside;
   for (const ExtractedKernel &K : Data.Kernels)
-    InDataset.insert(withoutAnonymousNamespaces(K.Definition.QualifiedName));
+    InDataset.add(K.Definition.QualifiedName);
   for (const std::string &Name : Data.KernelsOutsideProject)
-    Outside.insert(withoutAnonymousNamespaces(Name));
+    Outside.add(Name);
 
   AuditReport Report;
   // Symbol -> (kernel, first object); objects come sorted.

@@ -44,6 +44,7 @@ public:
     Open.setKind(tok::l_paren);
     Open.setLocation(Loc);
     Open.setLength(0);
+    Literal.startToken();
     PP.CreateString("\"" + Text + "\"", Literal, Loc, Loc);
     Literal.setKind(tok::string_literal);
     Close = Open;

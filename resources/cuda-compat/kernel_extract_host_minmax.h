@@ -19,6 +19,40 @@ KX_HOST_MINMAX(unsigned long long)
 KX_HOST_MINMAX(float)
 KX_HOST_MINMAX(double)
 
+// And the mixed pairs it declares, so that max(int, unsigned) is not
+// ambiguous (rodinia's huffman scan): the result type is nvcc's.
+#define KX_HOST_MINMAX_MIXED(R, A, B)                                          \
+  static inline __host__ R min(A a, B b) {                                     \
+    return static_cast<R>(a) < static_cast<R>(b) ? static_cast<R>(a)           \
+                                                 : static_cast<R>(b);          \
+  }                                                                            \
+  static inline __host__ R max(A a, B b) {                                     \
+    return static_cast<R>(a) > static_cast<R>(b) ? static_cast<R>(a)           \
+                                                 : static_cast<R>(b);          \
+  }
+
+KX_HOST_MINMAX_MIXED(unsigned int, int, unsigned int)
+KX_HOST_MINMAX_MIXED(unsigned int, unsigned int, int)
+KX_HOST_MINMAX_MIXED(unsigned long, long, unsigned long)
+KX_HOST_MINMAX_MIXED(unsigned long, unsigned long, long)
+KX_HOST_MINMAX_MIXED(unsigned long long, long long, unsigned long long)
+KX_HOST_MINMAX_MIXED(unsigned long long, unsigned long long, long long)
+KX_HOST_MINMAX_MIXED(double, float, double)
+KX_HOST_MINMAX_MIXED(double, double, float)
+
+#undef KX_HOST_MINMAX_MIXED
 #undef KX_HOST_MINMAX
+
+// nvcc's math_functions.h also makes the classification functions callable
+// unqualified from host code (llm.c's host checks call isfinite(float));
+// clang's wrapper declares only their device overloads. libstdc++'s own
+// <math.h> makes the same using-declarations, so repeating them is safe.
+#if defined(__cplusplus)
+#include <cmath>
+using std::isfinite;
+using std::isinf;
+using std::isnan;
+using std::signbit;
+#endif
 
 #endif
