@@ -220,8 +220,9 @@ public:
 
 private:
   static std::vector<std::string> components(StringRef Qualified) {
+    std::string Name = withoutAnonymousNamespaces(Qualified);
     SmallVector<StringRef, 4> Split;
-    StringRef(withoutAnonymousNamespaces(Qualified)).split(Split, "::");
+    StringRef(Name).split(Split, "::");
     std::vector<std::string> Parts;
     for (StringRef Part : Split)
       Parts.push_back(Part.str());
