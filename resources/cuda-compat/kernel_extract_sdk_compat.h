@@ -9,6 +9,21 @@
 #ifndef KERNEL_EXTRACT_SDK_COMPAT_H
 #define KERNEL_EXTRACT_SDK_COMPAT_H
 
+// The C and C++ headers nvcc's cuda_runtime.h includes (crt/common_functions.h,
+// crt/math_functions.h, cuda_runtime.h itself) and clang's wrapper does not:
+// code that calls printf, clock or assert without including their header
+// compiles with nvcc (llm.c's permute.cu, rodinia's particlefilter).
+#if defined(__cplusplus)
+#include <assert.h>
+#include <math.h>
+#include <stdio.h>
+#include <time.h>
+#include <cstdarg>
+#include <functional>
+#include <new>
+#include <utility>
+#endif
+
 #include "kernel_extract_host_minmax.h"
 
 #if defined(__CUDA__) && defined(__cplusplus)
