@@ -353,7 +353,9 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten) {
       Dropped.push_back(json::Object{{"kernel", D.QualifiedName},
                                      {"args", argumentsJson(Drop.Arguments)},
                                      {"reason", Drop.Reason}});
-    if (D.IsTemplate && D.Variants.empty())
+    if (D.IsTemplate && llvm::all_of(D.Variants, [](const KernelVariant &V) {
+          return V.Origin == "as-written";
+        }))
       NotInstantiated.push_back(json::Object{
           {"kernel", D.QualifiedName},
           {"file", relativeToRoot(D.Span.File, Data.ProjectRoot)},

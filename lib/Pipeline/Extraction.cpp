@@ -186,6 +186,21 @@ ParseCommand chooseCommand(const std::vector<tooling::CompileCommand> &Commands,
   return std::move(*First);
 }
 
+/// Every kernel found is in the dataset: one that yields no variant (a
+/// template no candidate instantiates, a template whose own code has
+/// errors) is written as it is, origin "as-written", with no unit.
+void addAsWrittenVariant(Kernel &K) {
+  if (!K.Variants.empty())
+    return;
+  KernelVariant Variant;
+  Variant.Origin = "as-written";
+  Variant.Parameters = K.Parameters;
+  Variant.Text = K.Text; // A template's starts at its parameter list.
+  if (K.IsTemplate)
+    Variant.Suffix = "template";
+  K.Variants.push_back(std::move(Variant));
+}
+
 /// Adds what another TU instantiated of a kernel already recorded: the
 /// launches it makes there may name instantiations the first TU lacks.
 void mergeVariants(Kernel &Into, Kernel From) {
@@ -437,6 +452,8 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
       ++Data.UnattributedLaunches;
   }
 
+  for (ExtractedKernel &K : Data.Kernels)
+    addAsWrittenVariant(K.Definition);
   llvm::sort(Data.Kernels, [](const ExtractedKernel &A,
                               const ExtractedKernel &B) {
     return std::tie(A.Definition.Span.File, A.Definition.Span.BeginOffset) <
