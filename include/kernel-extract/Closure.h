@@ -35,6 +35,8 @@ struct CopiedRange {
   clang::FileID File;
   unsigned Begin = 0, End = 0;
   std::string Open, Close; ///< `namespace a {` lines and their closing.
+  /// Edits of the text itself (members of a library class left out).
+  std::vector<TextEdit> Edits;
 };
 
 /// How the kernel itself ends a unit: its text with \p Edits (template
@@ -59,8 +61,11 @@ struct UnitContents {
   std::vector<CopiedRange> Code;
   /// #define lines of project macros, in definition order.
   std::vector<CopiedRange> MacroDefinitions;
-  /// Macros given on the command line (-DTHREADS=256), written back.
+  /// Macros given on the command line (-DTHREADS=256), and library macros
+  /// written in standard terms, as #define lines.
   std::string CommandLineMacros;
+  /// Standard headers those standard spellings need (`<cassert>`).
+  std::set<std::string> StandardIncludes;
   KernelSource Kernel;
   /// File names of the toolchain headers whose declarations the unit uses
   /// (`cuda_fp16.hpp`), whether or not an #include names them; not those

@@ -105,12 +105,15 @@ struct HipUnit {
 struct StandaloneUnit {
   std::string Text;
   /// False when the closure reached what cannot be made self-contained: a
-  /// declaration of a third-party header, an extern device symbol or a
-  /// function defined in another TU. Blockers say which.
+  /// library declaration whose text cannot be copied, an extern device
+  /// symbol or a function defined in another TU. Blockers say which.
   bool SelfContained = true;
   std::vector<std::string> Blockers;
   std::vector<std::string> Includes;     ///< `<cuda_fp16.h>`, in order.
   std::vector<std::string> Declarations; ///< Qualified names copied.
+  /// Those of them copied from a library's headers (a framework's device
+  /// types and helpers), members the kernel does not use left out.
+  std::vector<std::string> LibraryDeclarations;
   std::vector<std::string> Macros;       ///< Macro names copied.
   /// The unit translated to HIP, when a translation was asked for.
   std::optional<HipUnit> Hip;

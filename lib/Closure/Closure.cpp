@@ -1,14 +1,13 @@
 //===- Closure.cpp - A kernel with everything it needs, alone -------------===//
 
 #include "kernel-extract/Closure.h"
+#include "ClosureWalk.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/SetVector.h"
-#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/Path.h"
 #include <fmt/format.h>
 
@@ -17,342 +16,6 @@ using namespace clang;
 namespace kx {
 
 namespace {
-
-/// The declaration whose text is copied for \p D: the outermost record of
-/// a member, the template of a pattern, the enum of an enumerator.
-const Decl *emittedDecl(const Decl *D) {
-  if (const auto *Constant = dyn_cast<EnumConstantDecl>(D))
-    D = cast<Decl>(Constant->getDeclContext());
-  // Members belong to their outermost class.
-  while (const auto *Record = dyn_cast<CXXRecordDecl>(D->getDeclContext()))
-    D = Record;
-  if (const auto *Function = dyn_cast<FunctionDecl>(D)) {
-    if (const FunctionDecl *Pattern = Function->getTemplateInstantiationPattern())
-      Function = Pattern;
-    if (const FunctionDecl *Definition = Function->getDefinition())
-      Function = Definition;
-    if (const FunctionTemplateDecl *Template =
-            Function->getDescribedFunctionTemplate())
-      return Template;
-    return Function;
-  }
-  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(D)) {
-    if (Spec->getSpecializationKind() == TSK_ExplicitSpecialization)
-      return Spec;
-    auto Pattern = Spec->getSpecializedTemplateOrPartial();
-    if (auto *Partial = Pattern.dyn_cast<ClassTemplatePartialSpecializationDecl *>())
-      return Partial;
-    return Pattern.get<ClassTemplateDecl *>();
-  }
-  if (const auto *Record = dyn_cast<CXXRecordDecl>(D)) {
-    if (const TypedefNameDecl *Name = Record->getTypedefNameForAnonDecl())
-      return Name;
-    if (const CXXRecordDecl *Definition = Record->getDefinition())
-      Record = Definition;
-    if (const ClassTemplateDecl *Template = Record->getDescribedClassTemplate())
-      return Template;
-    return Record;
-  }
-  if (const auto *Tag = dyn_cast<TagDecl>(D)) {
-    // `typedef struct { ... } Options;` is written once, as the typedef.
-    if (const TypedefNameDecl *Name = Tag->getTypedefNameForAnonDecl())
-      return Name;
-    if (const TagDecl *Definition = Tag->getDefinition())
-      return Definition;
-  }
-  if (const auto *Var = dyn_cast<VarDecl>(D))
-    if (const VarDecl *Definition = Var->getDefinition())
-      return Definition;
-  return D;
-}
-
-class ClosureBuilder : public RecursiveASTVisitor<ClosureBuilder> {
-public:
-  ClosureBuilder(const FunctionDecl &Kernel, SourceFacts &Facts,
-                 const ProjectScope &Scope,
-                 const ToolchainDirectories &Toolchain, StandaloneUnit &Unit)
-      : Kernel(Kernel), Facts(Facts), SM(Facts.SM),
-        Origins(Facts, Scope, Toolchain), Unit(Unit) {}
-
-  // The bodies walked are instantiated ones: references are resolved.
-  bool shouldVisitTemplateInstantiations() const { return true; }
-
-  bool VisitDeclRefExpr(DeclRefExpr *E) {
-    use(E->getDecl(), E->getLocation());
-    return true;
-  }
-  bool VisitMemberExpr(MemberExpr *E) {
-    use(E->getMemberDecl(), E->getMemberLoc());
-    return true;
-  }
-  bool VisitCXXConstructExpr(CXXConstructExpr *E) {
-    use(E->getConstructor(), E->getLocation());
-    return true;
-  }
-  bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *E) {
-    for (const NamedDecl *Candidate : E->decls())
-      use(Candidate->getUnderlyingDecl(), E->getNameLoc());
-    return true;
-  }
-  bool VisitCallExpr(CallExpr *E) {
-    if (const FunctionDecl *Callee = E->getDirectCallee())
-      use(Callee, E->getBeginLoc());
-    return true;
-  }
-  bool VisitExpr(Expr *E) {
-    useType(E->getType(), E->getBeginLoc());
-    return true;
-  }
-  bool VisitValueDecl(ValueDecl *D) {
-    useType(D->getType(), D->getLocation());
-    return true;
-  }
-  bool VisitTypeLoc(TypeLoc TL) {
-    useType(TL.getType(), TL.getBeginLoc());
-    return true;
-  }
-  bool VisitTypedefNameDecl(TypedefNameDecl *D) {
-    useType(D->getUnderlyingType(), D->getLocation());
-    return true;
-  }
-
-  /// Walks the kernel and, transitively, what it uses.
-  void run() {
-    Walked.insert(&Kernel);
-    TraverseDecl(const_cast<FunctionDecl *>(&Kernel));
-    while (!Pending.empty()) {
-      const Decl *D = Pending.pop_back_val();
-      TraverseDecl(const_cast<Decl *>(D));
-    }
-    copyUsingDirectives();
-  }
-
-  /// Declarations to copy, by their emitted form, in TU order.
-  std::vector<const Decl *> Copied;
-  /// Files whose declarations are #included.
-  llvm::SetVector<FileID> IncludedFiles;
-  /// Where copied code is, to find the macros it expands.
-  std::vector<std::pair<SourceLocation, SourceLocation>> CopiedRanges;
-
-private:
-  /// `using namespace x;` and `using x::y;` written at file scope before
-  /// the kernel: name lookup in the copied code depends on them. Only those
-  /// naming what the unit has (project or toolchain declarations).
-  void copyUsingDirectives() {
-    SourceLocation KernelBegin = Facts.declarationBegin(Kernel);
-    for (const Decl *D : Facts.Context.getTranslationUnitDecl()->decls()) {
-      const NamedDecl *Target = nullptr;
-      if (const auto *Directive = dyn_cast<UsingDirectiveDecl>(D))
-        Target = Directive->getNominatedNamespace();
-      else if (const auto *Using = dyn_cast<UsingDecl>(D))
-        Target = Using->shadow_size() ? Using->shadow_begin()->getTargetDecl()
-                                      : nullptr;
-      if (!Target || originOf(D->getLocation()) != Origin::Project ||
-          !SM.isBeforeInTranslationUnit(D->getLocation(), KernelBegin))
-        continue;
-      Origin TargetOrigin = originOf(Target->getLocation());
-      if ((TargetOrigin == Origin::Project ||
-           TargetOrigin == Origin::Toolchain) &&
-          Seen.insert(D).second)
-        Copied.push_back(D);
-    }
-  }
-
-  Origin originOf(SourceLocation Loc) { return Origins.of(Loc); }
-
-  bool isLocal(const Decl *D) {
-    const DeclContext *Context = D->getDeclContext();
-    if (isa<ParmVarDecl>(D) || isa<TemplateTypeParmDecl>(D) ||
-        isa<NonTypeTemplateParmDecl>(D))
-      return true;
-    // A local variable or type: part of the body that is copied anyway.
-    return Context->isFunctionOrMethod();
-  }
-
-  void use(const Decl *D, SourceLocation UseLoc) {
-    if (!D || isLocal(D) || isa<NamespaceDecl>(D) || D->isImplicit())
-      return;
-    if (const auto *Function = dyn_cast<FunctionDecl>(D))
-      if (Function->getBuiltinID())
-        return;
-    // Walk what the project instantiated (resolved names), once each.
-    if (Walked.insert(D).second)
-      walkLater(D);
-    copyOutOfLineDefinition(D);
-    const Decl *Emitted = emittedDecl(D);
-    if (Emitted == &Kernel || Emitted == Kernel.getDescribedFunctionTemplate() ||
-        Emitted == Kernel.getPrimaryTemplate())
-      return;
-    if (!Seen.insert(Emitted).second)
-      return;
-    SourceLocation Loc = Emitted->getLocation();
-    switch (originOf(Loc)) {
-    case Origin::Builtin:
-      return;
-    case Origin::Toolchain:
-      IncludedFiles.insert(SM.getFileID(SM.getExpansionLoc(Loc)));
-      return;
-    case Origin::ThirdParty:
-      IncludedFiles.insert(SM.getFileID(SM.getExpansionLoc(Loc)));
-      block(fmt::format("'{}' is declared in a third-party header ({})",
-                        qualifiedName(Emitted),
-                        Facts.realPath(Loc).str()));
-      return;
-    case Origin::Project:
-      break;
-    }
-    checkDefinedHere(Emitted);
-    Copied.push_back(Emitted);
-    if (Emitted != D && Walked.insert(Emitted).second)
-      walkLater(Emitted);
-    // A prototype written before the definition: callers may precede the
-    // definition in source order.
-    // (Not for specializations: their first declaration is the one Sema
-    // made from the primary template, which is not written anywhere.)
-    const Decl *First = Emitted->getCanonicalDecl();
-    const auto *FirstFunction = dyn_cast<FunctionDecl>(First);
-    if (First != Emitted && originOf(First->getLocation()) == Origin::Project &&
-        (!FirstFunction || FirstFunction->getTemplateSpecializationKind() ==
-                               TSK_Undeclared) &&
-        Seen.insert(First).second)
-      Copied.push_back(First);
-    // An explicit specialization needs its primary template declared.
-    if (const auto *Function = dyn_cast<FunctionDecl>(D))
-      if (Function->getTemplateSpecializationKind() ==
-              TSK_ExplicitSpecialization &&
-          Function->getPrimaryTemplate()) {
-        const FunctionTemplateDecl *Primary = Function->getPrimaryTemplate();
-        use(Primary, UseLoc);
-        if (Walked.insert(Primary->getTemplatedDecl()).second)
-          Pending.push_back(Primary->getTemplatedDecl());
-      }
-  }
-
-  /// A member function or static data member defined outside its class:
-  /// the class's text does not hold the definition.
-  void copyOutOfLineDefinition(const Decl *D) {
-    const Decl *Definition = nullptr;
-    if (const auto *Method = dyn_cast<CXXMethodDecl>(D)) {
-      const FunctionDecl *Function = Method;
-      if (const FunctionDecl *Pattern = Method->getTemplateInstantiationPattern())
-        Function = Pattern;
-      if (const FunctionDecl *Def = Function->getDefinition();
-          Def && Def->isOutOfLine())
-        Definition = Def->getDescribedFunctionTemplate()
-                         ? static_cast<const Decl *>(
-                               Def->getDescribedFunctionTemplate())
-                         : Def;
-    } else if (const auto *Var = dyn_cast<VarDecl>(D)) {
-      if (const VarDecl *Def = Var->getDefinition();
-          Def && Var->isStaticDataMember() && Def->isOutOfLine())
-        Definition = Def;
-    }
-    if (!Definition || originOf(Definition->getLocation()) != Origin::Project ||
-        !Seen.insert(Definition).second)
-      return;
-    Copied.push_back(Definition);
-    // Its body is on that declaration, not on the one in the class.
-    if (const auto *Function = dyn_cast<FunctionDecl>(Definition);
-        Function && Walked.insert(Function).second)
-      Pending.push_back(Function);
-  }
-
-  /// Schedules a declaration's own dependencies: for instantiations, the
-  /// instantiated declaration (resolved), else the declaration itself.
-  void walkLater(const Decl *D) {
-    // A template's specializations in use are walked instead.
-    if (isa<FunctionTemplateDecl, ClassTemplateDecl>(D))
-      return;
-    Pending.push_back(D);
-  }
-
-  void useType(QualType Type, SourceLocation Loc) {
-    for (int Depth = 0; !Type.isNull() && Depth < 16; ++Depth) {
-      const clang::Type *T = Type.getTypePtr();
-      if (const auto *Typedef = dyn_cast<TypedefType>(T))
-        return use(Typedef->getDecl(), Loc);
-      if (const auto *Using = dyn_cast<UsingType>(T))
-        return useType(Using->desugar(), Loc);
-      if (const auto *Elaborated = dyn_cast<ElaboratedType>(T)) {
-        Type = Elaborated->getNamedType();
-        continue;
-      }
-      if (const auto *Record = T->getAsTagDecl())
-        if (!isa<TemplateSpecializationType>(T))
-          return use(Record, Loc);
-      if (const auto *Spec = dyn_cast<TemplateSpecializationType>(T)) {
-        for (const TemplateArgument &Arg : Spec->template_arguments())
-          if (Arg.getKind() == TemplateArgument::Type)
-            useType(Arg.getAsType(), Loc);
-        if (TemplateDecl *Template =
-                Spec->getTemplateName().getAsTemplateDecl())
-          use(Template, Loc);
-        if (Spec->isTypeAlias())
-          Type = Spec->getAliasedType();
-        else if (const TagDecl *Tag = Spec->getAsTagDecl())
-          return use(Tag, Loc);
-        else
-          return;
-        continue;
-      }
-      if (const auto *Subst = dyn_cast<SubstTemplateTypeParmType>(T)) {
-        Type = Subst->getReplacementType();
-        continue;
-      }
-      if (const auto *Function = T->getAs<FunctionProtoType>()) {
-        for (QualType Param : Function->getParamTypes())
-          useType(Param, Loc);
-        Type = Function->getReturnType();
-        continue;
-      }
-      if (T->isPointerType() || T->isReferenceType()) {
-        Type = T->getPointeeType();
-        continue;
-      }
-      if (const ArrayType *Array = Type->getAsArrayTypeUnsafe()) {
-        Type = Array->getElementType();
-        continue;
-      }
-      QualType Next = Type.getSingleStepDesugaredType(Facts.Context);
-      if (Next == Type)
-        return;
-      Type = Next;
-    }
-  }
-
-  void checkDefinedHere(const Decl *D) {
-    if (const auto *Var = dyn_cast<VarDecl>(D)) {
-      if (!Var->getDefinition() && Var->hasExternalStorage())
-        block(fmt::format("'{}' is an extern symbol defined in another "
-                          "translation unit",
-                          Var->getQualifiedNameAsString()));
-    } else if (const auto *Function = dyn_cast<FunctionDecl>(D)) {
-      if (!Function->isDefined())
-        block(fmt::format("'{}' is defined in another translation unit",
-                          Function->getQualifiedNameAsString()));
-    }
-  }
-
-  static std::string qualifiedName(const Decl *D) {
-    if (const auto *Named = dyn_cast<NamedDecl>(D))
-      return Named->getQualifiedNameAsString();
-    return "a declaration";
-  }
-
-  void block(std::string Reason) {
-    Unit.SelfContained = false;
-    if (!llvm::is_contained(Unit.Blockers, Reason))
-      Unit.Blockers.push_back(std::move(Reason));
-  }
-
-  const FunctionDecl &Kernel;
-  SourceFacts &Facts;
-  SourceManager &SM;
-  OriginClassifier Origins;
-  StandaloneUnit &Unit;
-  llvm::SmallPtrSet<const Decl *, 32> Walked, Seen;
-  llvm::SmallVector<const Decl *, 16> Pending;
-};
 
 /// The first token of a declaration to copy, template header included.
 SourceLocation copyBegin(const Decl *D, SourceFacts &Facts) {
@@ -440,7 +103,25 @@ CopiedRange macroDefinitionRange(const MacroInfo &Macro, SourceFacts &Facts) {
   unsigned EndOffset = SM.getFileOffset(Lexer::getLocForEndOfToken(
       Macro.getDefinitionEndLoc(), 0, SM, Facts.Context.getLangOpts()));
   return {File, unsigned(Start), std::max<unsigned>(EndOffset, NameOffset), "",
-          ""};
+          "", {}};
+}
+
+/// [Begin, End) widened to its whole lines, newline included, when nothing
+/// else is written on them (within [Min, Max)): a removed member leaves no
+/// blank line.
+std::pair<unsigned, unsigned> wholeLines(llvm::StringRef Buffer,
+                                         unsigned Begin, unsigned End,
+                                         unsigned Min, unsigned Max) {
+  unsigned Start = Begin, Stop = End;
+  while (Start > Min && (Buffer[Start - 1] == ' ' || Buffer[Start - 1] == '\t'))
+    --Start;
+  while (Stop < Max && (Buffer[Stop] == ' ' || Buffer[Stop] == '\t'))
+    ++Stop;
+  bool LineStart = Start == 0 || Buffer[Start - 1] == '\n';
+  bool LineEnd = Stop < Max && Buffer[Stop] == '\n';
+  if (LineStart && LineEnd)
+    return {Start, Stop + 1};
+  return {Begin, End};
 }
 
 /// A macro defined on the command line (-DTHREADS=256), written back.
@@ -469,7 +150,7 @@ KernelSource kernelSource(const FunctionDecl &Kernel, unsigned Begin,
       Last, 0, SM, Facts.Context.getLangOpts());
   auto [File, EndOffset] = SM.getDecomposedLoc(End);
   KernelSource Source;
-  Source.Range = {File, Begin, EndOffset, "", ""};
+  Source.Range = {File, Begin, EndOffset, "", "", {}};
   std::tie(Source.Range.Open, Source.Range.Close) = namespaceWrappers(&Kernel);
   Source.Edits = std::move(Edits);
   return Source;
@@ -482,13 +163,12 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
   UnitContents Contents;
   StandaloneUnit &Unit = Contents.Facts;
   SourceManager &SM = Facts.SM;
-  ClosureBuilder Builder(Definition, Facts, Scope, Toolchain, Unit);
-  Builder.run();
+  ClosureWalk Walk = walkClosure(Definition, Facts, Record, Scope, Toolchain, Unit);
   const FunctionDecl *Pattern = Definition.getTemplateInstantiationPattern();
   Contents.WrittenKernel = Pattern ? Pattern : &Definition;
   Contents.Kernel = std::move(Kernel);
 
-  Contents.Decls = Builder.Copied;
+  Contents.Decls = Walk.Copied;
   llvm::sort(Contents.Decls, [&](const Decl *A, const Decl *B) {
     return SM.isBeforeInTranslationUnit(copyBegin(A, Facts),
                                         copyBegin(B, Facts));
@@ -498,7 +178,17 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
     if (Begin == End)
       continue;
     auto [Open, Close] = namespaceWrappers(D);
-    Contents.Code.push_back({File, Begin, End, Open, Close});
+    Contents.Code.push_back({File, Begin, End, Open, Close, {}});
+    // A library class loses the members nothing uses.
+    for (const Decl *Member : Walk.UnusedLibraryMembers) {
+      auto [MemberFile, MemberBegin, MemberEnd] = copyRange(Member, Facts);
+      if (MemberFile != File || MemberBegin < Begin || MemberEnd > End ||
+          MemberBegin >= MemberEnd)
+        continue;
+      auto [Start, Stop] = wholeLines(SM.getBufferData(File), MemberBegin,
+                                      MemberEnd, Begin, End);
+      Contents.Code.back().Edits.push_back({Start, Stop - Start, ""});
+    }
     std::string Name = "(unnamed)";
     if (const auto *Named = dyn_cast<NamedDecl>(D); Named && Named->getDeclName())
       Name = Named->getQualifiedNameAsString();
@@ -518,28 +208,46 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
     SourceLocation Last =
         SM.getExpansionRange(Contents.WrittenKernel->getEndLoc()).getEnd();
     auto [File, Begin] = SM.getDecomposedLoc(KernelBegin);
-    Ranges.push_back({File, Begin, SM.getFileOffset(Last) + 1, "", ""});
+    Ranges.push_back({File, Begin, SM.getFileOffset(Last) + 1, "", "", {}});
   }
   llvm::SetVector<const MacroInfo *> Macros;
   llvm::StringMap<const MacroInfo *> MacroByName;
+  std::vector<llvm::StringRef> Names; ///< Parallel to Macros.
   for (const PreprocessorRecord::Expansion &Use : Record.Expansions) {
     auto [File, Offset] = SM.getDecomposedLoc(Use.Loc);
     for (const CopiedRange &Range : Ranges)
-      if (File == Range.File && Offset >= Range.Begin && Offset < Range.End) {
-        if (Macros.insert(Use.Macro))
+      if (File == Range.File && Offset >= Range.Begin && Offset < Range.End &&
+          !llvm::any_of(Range.Edits, [Offset = Offset](const TextEdit &Edit) {
+            return Offset >= Edit.Offset && Offset < Edit.Offset + Edit.Length;
+          })) {
+        if (Macros.insert(Use.Macro)) {
           MacroByName[Use.Name] = Use.Macro;
+          Names.push_back(Use.Name);
+        }
         break;
       }
   }
   Preprocessor &PP = *Record.PP;
-  for (size_t I = 0; I < Macros.size(); ++I)
+  OriginClassifier Origins(Facts, Scope, Toolchain);
+  auto WrittenStandardly = [&](llvm::StringRef Name, const MacroInfo *Macro) {
+    return standardSpelling(Name) &&
+           Origins.of(Macro->getDefinitionLoc()) == Origin::ThirdParty;
+  };
+  for (size_t I = 0; I < Macros.size(); ++I) {
+    // Written in standard terms: its own body is not needed.
+    if (WrittenStandardly(Names[I], Macros[I]))
+      continue;
     for (const Token &T : Macros[I]->tokens())
       if (const IdentifierInfo *Name = T.getIdentifierInfo())
         if (const MacroInfo *Used = PP.getMacroInfo(Name))
-          if (Macros.insert(Used))
+          if (Macros.insert(Used)) {
             MacroByName[Name->getName()] = Used;
+            Names.push_back(Name->getName());
+          }
+  }
 
   std::vector<std::pair<std::string, const MacroInfo *>> ProjectMacros;
+  std::string StandardIncludes;
   for (const auto &[Name, Macro] : MacroByName) {
     SourceLocation Loc = Macro->getDefinitionLoc();
     if (Macro->isBuiltinMacro() || Loc.isInvalid())
@@ -553,16 +261,25 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
       }
       continue;
     }
-    llvm::StringRef Path = Facts.realPath(Loc);
-    if (!SM.isInSystemHeader(Loc) && Scope.contains(Path)) {
+    switch (Origins.of(Loc)) {
+    case Origin::Project:
       ProjectMacros.push_back({Name.str(), Macro});
-    } else {
-      Builder.IncludedFiles.insert(SM.getFileID(Loc));
-      if (!Toolchain.contains(Path) && !SM.isInSystemHeader(Loc))
-        Unit.SelfContained = false,
-        Unit.Blockers.push_back(fmt::format(
-            "macro '{}' is defined in a third-party header ({})", Name.str(),
-            Path.str()));
+      break;
+    case Origin::ThirdParty:
+      // A library's macro is copied, or written in standard terms when
+      // its own definition reaches into the library's runtime.
+      if (const LibraryMacroSpelling *Spelling = standardSpelling(Name)) {
+        Contents.CommandLineMacros += (Spelling->Definition + "\n").str();
+        Contents.StandardIncludes.insert(Spelling->Include.str());
+      } else {
+        ProjectMacros.push_back({Name.str(), Macro});
+      }
+      Unit.Macros.push_back(Name.str());
+      break;
+    case Origin::Toolchain:
+    case Origin::Builtin:
+      Walk.IncludedFiles.insert(SM.getFileID(Loc));
+      break;
     }
   }
   llvm::sort(ProjectMacros, [&](const auto &A, const auto &B) {
@@ -571,7 +288,8 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
   });
   for (const auto &[Name, Macro] : ProjectMacros) {
     Contents.MacroDefinitions.push_back(macroDefinitionRange(*Macro, Facts));
-    Unit.Macros.push_back(Name);
+    if (!llvm::is_contained(Unit.Macros, Name))
+      Unit.Macros.push_back(Name);
   }
   llvm::sort(Unit.Macros);
 
@@ -581,9 +299,8 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
   // ATen, <float.h> via c10 and thrust) is named by the deepest <...>
   // include of the chain: the unit needs the toolchain header, not the
   // library, nor the toolchain header the library happened to go through.
-  OriginClassifier Origins(Facts, Scope, Toolchain);
   std::vector<std::pair<SourceLocation, std::string>> Includes;
-  for (FileID File : Builder.IncludedFiles) {
+  for (FileID File : Walk.IncludedFiles) {
     bool IsToolchain =
         Origins.of(SM.getLocForStartOfFile(File)) == Origin::Toolchain;
     if (IsToolchain) {
@@ -624,6 +341,8 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
     return SM.isBeforeInTranslationUnit(A.first, B.first);
   });
   Unit.Includes.push_back("<cuda_runtime.h>");
+  for (const std::string &Include : Contents.StandardIncludes)
+    Unit.Includes.push_back(Include);
   for (const auto &[Loc, Spelled] : Includes)
     if (!llvm::is_contained(Unit.Includes, Spelled))
       Unit.Includes.push_back(Spelled);

@@ -32,6 +32,7 @@ public:
   /// conditionals applied, and places the anchors it holds.
   void copy(const CopiedRange &Range, std::vector<TextEdit> Edits,
             bool ResolveConditionals) {
+    llvm::append_range(Edits, Range.Edits);
     if (ResolveConditionals)
       for (TextEdit &Edit : conditionalEdits(Record, SM, Range.File,
                                              Range.Begin, Range.End))

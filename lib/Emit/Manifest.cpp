@@ -246,9 +246,12 @@ json::Object metadata(const ExtractedKernel &K, const KernelVariant &Variant,
     };
     Meta["standalone"] = Unit->SelfContained;
     Meta["standalone_blockers"] = Strings(Unit->Blockers);
-    Meta["closure"] = json::Object{{"includes", Strings(Unit->Includes)},
-                                   {"declarations", Strings(Unit->Declarations)},
-                                   {"macros", Strings(Unit->Macros)}};
+    json::Object Closure{{"includes", Strings(Unit->Includes)},
+                         {"declarations", Strings(Unit->Declarations)},
+                         {"macros", Strings(Unit->Macros)}};
+    if (!Unit->LibraryDeclarations.empty())
+      Closure["library_declarations"] = Strings(Unit->LibraryDeclarations);
+    Meta["closure"] = std::move(Closure);
     if (const std::optional<HipUnit> &Hip = Unit->Hip) {
       json::Array Notes;
       for (const HipNote &Note : Hip->Notes)

@@ -1,0 +1,535 @@
+//===- ClosureWalk.cpp - What a kernel uses, found on the AST -------------===//
+
+#include "ClosureWalk.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclFriend.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include <fmt/format.h>
+
+using namespace clang;
+
+namespace kx {
+
+namespace {
+
+/// The declaration whose text is copied for \p D: the outermost record of
+/// a member, the template of a pattern, the enum of an enumerator.
+const Decl *emittedDecl(const Decl *D) {
+  if (const auto *Constant = dyn_cast<EnumConstantDecl>(D))
+    D = cast<Decl>(Constant->getDeclContext());
+  // Members belong to their outermost class.
+  while (const auto *Record = dyn_cast<CXXRecordDecl>(D->getDeclContext()))
+    D = Record;
+  if (const auto *Function = dyn_cast<FunctionDecl>(D)) {
+    if (const FunctionDecl *Pattern = Function->getTemplateInstantiationPattern())
+      Function = Pattern;
+    if (const FunctionDecl *Definition = Function->getDefinition())
+      Function = Definition;
+    if (const FunctionTemplateDecl *Template =
+            Function->getDescribedFunctionTemplate())
+      return Template;
+    return Function;
+  }
+  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(D)) {
+    if (Spec->getSpecializationKind() == TSK_ExplicitSpecialization)
+      return Spec;
+    auto Pattern = Spec->getSpecializedTemplateOrPartial();
+    if (auto *Partial = Pattern.dyn_cast<ClassTemplatePartialSpecializationDecl *>())
+      return Partial;
+    return Pattern.get<ClassTemplateDecl *>();
+  }
+  if (const auto *Record = dyn_cast<CXXRecordDecl>(D)) {
+    if (const TypedefNameDecl *Name = Record->getTypedefNameForAnonDecl())
+      return Name;
+    if (const CXXRecordDecl *Definition = Record->getDefinition())
+      Record = Definition;
+    if (const ClassTemplateDecl *Template = Record->getDescribedClassTemplate())
+      return Template;
+    return Record;
+  }
+  if (const auto *Tag = dyn_cast<TagDecl>(D)) {
+    // `typedef struct { ... } Options;` is written once, as the typedef.
+    if (const TypedefNameDecl *Name = Tag->getTypedefNameForAnonDecl())
+      return Name;
+    if (const TagDecl *Definition = Tag->getDefinition())
+      return Definition;
+  }
+  if (const auto *Var = dyn_cast<VarDecl>(D))
+    if (const VarDecl *Definition = Var->getDefinition())
+      return Definition;
+  return D;
+}
+
+class ClosureBuilder : public RecursiveASTVisitor<ClosureBuilder> {
+public:
+  ClosureBuilder(const FunctionDecl &Kernel, SourceFacts &Facts,
+                 const PreprocessorRecord &Record, const ProjectScope &Scope,
+                 const ToolchainDirectories &Toolchain, StandaloneUnit &Unit)
+      : Kernel(Kernel), Facts(Facts), SM(Facts.SM), Directives(Record),
+        Origins(Facts, Scope, Toolchain), Unit(Unit) {}
+
+  // The bodies walked are instantiated ones: references are resolved.
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    use(E->getDecl(), E->getLocation());
+    return true;
+  }
+  bool VisitMemberExpr(MemberExpr *E) {
+    use(E->getMemberDecl(), E->getMemberLoc());
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *E) {
+    use(E->getConstructor(), E->getLocation());
+    return true;
+  }
+  bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *E) {
+    for (const NamedDecl *Candidate : E->decls())
+      use(Candidate->getUnderlyingDecl(), E->getNameLoc());
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *E) {
+    if (const FunctionDecl *Callee = E->getDirectCallee())
+      use(Callee, E->getBeginLoc());
+    return true;
+  }
+  bool VisitExpr(Expr *E) {
+    useType(E->getType(), E->getBeginLoc());
+    return true;
+  }
+  bool VisitValueDecl(ValueDecl *D) {
+    useType(D->getType(), D->getLocation());
+    return true;
+  }
+  bool VisitTypeLoc(TypeLoc TL) {
+    useType(TL.getType(), TL.getBeginLoc());
+    return true;
+  }
+  bool VisitTypedefNameDecl(TypedefNameDecl *D) {
+    useType(D->getUnderlyingType(), D->getLocation());
+    return true;
+  }
+
+  /// Walks the kernel and, transitively, what it uses.
+  void run() {
+    Walked.insert(&Kernel);
+    TraverseDecl(const_cast<FunctionDecl *>(&Kernel));
+    while (!Pending.empty()) {
+      const Decl *D = Pending.pop_back_val();
+      const auto *Record = dyn_cast<CXXRecordDecl>(D);
+      if (Record && originOf(Record->getLocation()) == Origin::ThirdParty)
+        walkLibraryRecord(*Record);
+      else
+        TraverseDecl(const_cast<Decl *>(D));
+    }
+    copyUsingDirectives();
+    findUnusedLibraryMembers();
+  }
+
+  ClosureWalk Result;
+
+private:
+  /// Of a library class, what every use needs: its bases, fields, types and
+  /// enums. Its member functions and static members are walked when used.
+  void walkLibraryRecord(const CXXRecordDecl &Record) {
+    if (!Record.hasDefinition())
+      return;
+    for (const CXXBaseSpecifier &Base : Record.bases())
+      useType(Base.getType(), Base.getBaseTypeLoc());
+    for (const Decl *Member : Record.decls())
+      if (!isPrunable(Member))
+        TraverseDecl(const_cast<Decl *>(Member));
+  }
+
+  /// Members a library class can lose without changing what the kept code
+  /// means: functions, static data members, friends, static assertions.
+  static bool isPrunable(const Decl *Member) {
+    if (const auto *Var = dyn_cast<VarDecl>(Member))
+      return Var->isStaticDataMember();
+    return isa<FunctionDecl, FunctionTemplateDecl, FriendDecl,
+               StaticAssertDecl, VarTemplateDecl>(Member);
+  }
+
+  /// The declaration written in a class for member \p D: the pattern of an
+  /// instantiated member, canonical.
+  static const Decl *memberPattern(const Decl *D) {
+    if (const auto *Function = dyn_cast<FunctionDecl>(D)) {
+      while (const FunctionDecl *Pattern =
+                 Function->getTemplateInstantiationPattern(
+                     /*ForDefinition=*/false)) {
+        if (Pattern == Function)
+          break;
+        Function = Pattern;
+      }
+      if (const FunctionTemplateDecl *Template =
+              Function->getDescribedFunctionTemplate())
+        return Template->getCanonicalDecl();
+      return Function->getCanonicalDecl();
+    }
+    if (const auto *Var = dyn_cast<VarDecl>(D)) {
+      if (const VarDecl *Pattern = Var->getInstantiatedFromStaticDataMember())
+        Var = Pattern;
+      return Var->getCanonicalDecl();
+    }
+    return D->getCanonicalDecl();
+  }
+
+  /// The class whose written members a copied library declaration holds.
+  static const CXXRecordDecl *writtenRecord(const Decl *D) {
+    if (const auto *Template = dyn_cast<ClassTemplateDecl>(D))
+      return Template->getTemplatedDecl();
+    return dyn_cast<CXXRecordDecl>(D);
+  }
+
+  void findUnusedLibraryMembers() {
+    for (const Decl *D : Result.Copied) {
+      const CXXRecordDecl *Record = writtenRecord(D);
+      if (!Record || originOf(D->getLocation()) != Origin::ThirdParty)
+        continue;
+      for (const Decl *Member : Record->decls()) {
+        if (!isPrunable(Member) || Member->isImplicit())
+          continue;
+        const Decl *Written = Member;
+        if (const auto *Template = dyn_cast<FunctionTemplateDecl>(Member))
+          Written = Template->getCanonicalDecl();
+        else if (isa<FunctionDecl, VarDecl>(Member))
+          Written = Member->getCanonicalDecl();
+        if (!UsedMembers.count(Written))
+          Result.UnusedLibraryMembers.push_back(Member);
+      }
+    }
+  }
+
+  /// A declaration's text can be copied when it is all in one file: it
+  /// begins and ends there, and holds no #include (an X-macro list).
+  bool copyable(const Decl *D) {
+    SourceLocation Begin = SM.getExpansionLoc(D->getBeginLoc());
+    SourceLocation End = SM.getExpansionRange(D->getEndLoc()).getEnd();
+    if (SM.getFileID(Begin) != SM.getFileID(End) ||
+        SM.isBeforeInTranslationUnit(End, Begin))
+      return false;
+    return llvm::none_of(Directives.Inclusions, [&](const auto &Entry) {
+      SourceLocation Hash = Entry.second.HashLoc;
+      return SM.getFileID(Hash) == SM.getFileID(Begin) &&
+             !SM.isBeforeInTranslationUnit(Hash, Begin) &&
+             SM.isBeforeInTranslationUnit(Hash, End);
+    });
+  }
+
+  /// The default arguments in a copied template's parameter list name
+  /// declarations the unit needs (`class PtrTraits = DefaultPtrTraits`).
+  void useDefaultTemplateArguments(const Decl *D) {
+    const TemplateParameterList *Params = nullptr;
+    if (const auto *Template = dyn_cast<TemplateDecl>(D))
+      Params = Template->getTemplateParameters();
+    if (!Params)
+      return;
+    for (const NamedDecl *Param : *Params) {
+      const TemplateArgumentLoc *Default = nullptr;
+      if (const auto *Type = dyn_cast<TemplateTypeParmDecl>(Param))
+        Default = Type->hasDefaultArgument() ? &Type->getDefaultArgument()
+                                             : nullptr;
+      else if (const auto *Value = dyn_cast<NonTypeTemplateParmDecl>(Param))
+        Default = Value->hasDefaultArgument() ? &Value->getDefaultArgument()
+                                              : nullptr;
+      else if (const auto *Tmpl = dyn_cast<TemplateTemplateParmDecl>(Param))
+        Default = Tmpl->hasDefaultArgument() ? &Tmpl->getDefaultArgument()
+                                             : nullptr;
+      if (!Default)
+        continue;
+      const TemplateArgument &Arg = Default->getArgument();
+      if (Arg.getKind() == TemplateArgument::Template)
+        use(Arg.getAsTemplate().getAsTemplateDecl(), Default->getLocation());
+      else
+        TraverseTemplateArgumentLoc(*Default);
+    }
+  }
+
+  /// `using namespace x;` and `using x::y;` written at file scope before
+  /// the kernel: name lookup in the copied code depends on them. Only those
+  /// naming what the unit has (project or toolchain declarations).
+  void copyUsingDirectives() {
+    SourceLocation KernelBegin = Facts.declarationBegin(Kernel);
+    for (const Decl *D : Facts.Context.getTranslationUnitDecl()->decls()) {
+      const NamedDecl *Target = nullptr;
+      if (const auto *Directive = dyn_cast<UsingDirectiveDecl>(D))
+        Target = Directive->getNominatedNamespace();
+      else if (const auto *Using = dyn_cast<UsingDecl>(D))
+        Target = Using->shadow_size() ? Using->shadow_begin()->getTargetDecl()
+                                      : nullptr;
+      if (!Target || originOf(D->getLocation()) != Origin::Project ||
+          !SM.isBeforeInTranslationUnit(D->getLocation(), KernelBegin))
+        continue;
+      Origin TargetOrigin = originOf(Target->getLocation());
+      if ((TargetOrigin == Origin::Project ||
+           TargetOrigin == Origin::Toolchain) &&
+          Seen.insert(D).second)
+        Result.Copied.push_back(D);
+    }
+  }
+
+  Origin originOf(SourceLocation Loc) { return Origins.of(Loc); }
+
+  /// Whether \p Loc comes from the body of a library macro that the unit
+  /// defines in standard terms (not from an argument the caller wrote).
+  bool inStandardlySpelledMacro(SourceLocation Loc) {
+    while (Loc.isMacroID()) {
+      if (SM.isMacroArgExpansion(Loc)) {
+        Loc = SM.getImmediateSpellingLoc(Loc);
+        continue;
+      }
+      llvm::StringRef Name = Lexer::getImmediateMacroName(
+          Loc, SM, Facts.Context.getLangOpts());
+      if (standardSpelling(Name) &&
+          originOf(SM.getSpellingLoc(Loc)) == Origin::ThirdParty)
+        return true;
+      Loc = SM.getImmediateMacroCallerLoc(Loc);
+    }
+    return false;
+  }
+
+  /// Whose code is copied into a unit: the project's and the libraries'.
+  static bool isCopied(Origin O) {
+    return O == Origin::Project || O == Origin::ThirdParty;
+  }
+
+  bool isLocal(const Decl *D) {
+    const DeclContext *Context = D->getDeclContext();
+    if (isa<ParmVarDecl>(D) || isa<TemplateTypeParmDecl>(D) ||
+        isa<NonTypeTemplateParmDecl>(D))
+      return true;
+    // A local variable or type: part of the body that is copied anyway.
+    return Context->isFunctionOrMethod();
+  }
+
+  void use(const Decl *D, SourceLocation UseLoc) {
+    if (!D || isLocal(D) || isa<NamespaceDecl>(D) || D->isImplicit() ||
+        inStandardlySpelledMacro(UseLoc))
+      return;
+    if (const auto *Function = dyn_cast<FunctionDecl>(D))
+      if (Function->getBuiltinID())
+        return;
+    if (isa<CXXRecordDecl>(D->getDeclContext()))
+      UsedMembers.insert(memberPattern(D));
+    // Walk what the project instantiated (resolved names), once each.
+    if (Walked.insert(D).second)
+      walkLater(D);
+    copyOutOfLineDefinition(D);
+    const Decl *Emitted = emittedDecl(D);
+    if (Emitted == &Kernel || Emitted == Kernel.getDescribedFunctionTemplate() ||
+        Emitted == Kernel.getPrimaryTemplate())
+      return;
+    if (!Seen.insert(Emitted).second)
+      return;
+    SourceLocation Loc = Emitted->getLocation();
+    switch (originOf(Loc)) {
+    case Origin::Builtin:
+      return;
+    case Origin::Toolchain:
+      Result.IncludedFiles.insert(SM.getFileID(SM.getExpansionLoc(Loc)));
+      return;
+    case Origin::ThirdParty:
+      // A library's declaration is copied like the project's own, unless
+      // its text cannot be: then the unit needs the library itself.
+      if (!copyable(Emitted)) {
+        Result.IncludedFiles.insert(SM.getFileID(SM.getExpansionLoc(Loc)));
+        block(fmt::format("'{}' is declared in a third-party header ({}) "
+                          "and cannot be copied",
+                          qualifiedName(Emitted), Facts.realPath(Loc).str()));
+        return;
+      }
+      if (!llvm::is_contained(Unit.LibraryDeclarations, qualifiedName(Emitted)))
+        Unit.LibraryDeclarations.push_back(qualifiedName(Emitted));
+      break;
+    case Origin::Project:
+      break;
+    }
+    checkDefinedHere(Emitted);
+    Result.Copied.push_back(Emitted);
+    useDefaultTemplateArguments(Emitted);
+    if (Emitted != D && Walked.insert(Emitted).second)
+      walkLater(Emitted);
+    // A prototype written before the definition: callers may precede the
+    // definition in source order.
+    // (Not for specializations: their first declaration is the one Sema
+    // made from the primary template, which is not written anywhere.)
+    const Decl *First = Emitted->getCanonicalDecl();
+    const auto *FirstFunction = dyn_cast<FunctionDecl>(First);
+    if (First != Emitted && isCopied(originOf(First->getLocation())) &&
+        (!FirstFunction || FirstFunction->getTemplateSpecializationKind() ==
+                               TSK_Undeclared) &&
+        Seen.insert(First).second)
+      Result.Copied.push_back(First);
+    // An explicit specialization needs its primary template declared.
+    if (const auto *Function = dyn_cast<FunctionDecl>(D))
+      if (Function->getTemplateSpecializationKind() ==
+              TSK_ExplicitSpecialization &&
+          Function->getPrimaryTemplate()) {
+        const FunctionTemplateDecl *Primary = Function->getPrimaryTemplate();
+        use(Primary, UseLoc);
+        if (Walked.insert(Primary->getTemplatedDecl()).second)
+          Pending.push_back(Primary->getTemplatedDecl());
+      }
+  }
+
+  /// A member function or static data member defined outside its class:
+  /// the class's text does not hold the definition.
+  void copyOutOfLineDefinition(const Decl *D) {
+    const Decl *Definition = nullptr;
+    if (const auto *Method = dyn_cast<CXXMethodDecl>(D)) {
+      const FunctionDecl *Function = Method;
+      if (const FunctionDecl *Pattern = Method->getTemplateInstantiationPattern())
+        Function = Pattern;
+      if (const FunctionDecl *Def = Function->getDefinition();
+          Def && Def->isOutOfLine())
+        Definition = Def->getDescribedFunctionTemplate()
+                         ? static_cast<const Decl *>(
+                               Def->getDescribedFunctionTemplate())
+                         : Def;
+    } else if (const auto *Var = dyn_cast<VarDecl>(D)) {
+      if (const VarDecl *Def = Var->getDefinition();
+          Def && Var->isStaticDataMember() && Def->isOutOfLine())
+        Definition = Def;
+    }
+    if (!Definition || !isCopied(originOf(Definition->getLocation())) ||
+        !Seen.insert(Definition).second)
+      return;
+    Result.Copied.push_back(Definition);
+    // Its body is on that declaration, not on the one in the class.
+    if (const auto *Function = dyn_cast<FunctionDecl>(Definition);
+        Function && Walked.insert(Function).second)
+      Pending.push_back(Function);
+  }
+
+  /// Schedules a declaration's own dependencies: for instantiations, the
+  /// instantiated declaration (resolved), else the declaration itself.
+  void walkLater(const Decl *D) {
+    // A template's specializations in use are walked instead.
+    if (isa<FunctionTemplateDecl, ClassTemplateDecl>(D))
+      return;
+    Pending.push_back(D);
+  }
+
+  void useType(QualType Type, SourceLocation Loc) {
+    for (int Depth = 0; !Type.isNull() && Depth < 16; ++Depth) {
+      const clang::Type *T = Type.getTypePtr();
+      if (const auto *Typedef = dyn_cast<TypedefType>(T))
+        return use(Typedef->getDecl(), Loc);
+      if (const auto *Using = dyn_cast<UsingType>(T))
+        return useType(Using->desugar(), Loc);
+      if (const auto *Elaborated = dyn_cast<ElaboratedType>(T)) {
+        Type = Elaborated->getNamedType();
+        continue;
+      }
+      if (const auto *Record = T->getAsTagDecl())
+        if (!isa<TemplateSpecializationType>(T))
+          return use(Record, Loc);
+      if (const auto *Spec = dyn_cast<TemplateSpecializationType>(T)) {
+        for (const TemplateArgument &Arg : Spec->template_arguments())
+          if (Arg.getKind() == TemplateArgument::Type)
+            useType(Arg.getAsType(), Loc);
+          else if (Arg.getKind() == TemplateArgument::Template)
+            use(Arg.getAsTemplate().getAsTemplateDecl(), Loc);
+        if (TemplateDecl *Template =
+                Spec->getTemplateName().getAsTemplateDecl())
+          use(Template, Loc);
+        if (Spec->isTypeAlias())
+          Type = Spec->getAliasedType();
+        else if (const TagDecl *Tag = Spec->getAsTagDecl())
+          return use(Tag, Loc);
+        else
+          return;
+        continue;
+      }
+      if (const auto *Subst = dyn_cast<SubstTemplateTypeParmType>(T)) {
+        Type = Subst->getReplacementType();
+        continue;
+      }
+      if (const auto *Function = T->getAs<FunctionProtoType>()) {
+        for (QualType Param : Function->getParamTypes())
+          useType(Param, Loc);
+        Type = Function->getReturnType();
+        continue;
+      }
+      if (T->isPointerType() || T->isReferenceType()) {
+        Type = T->getPointeeType();
+        continue;
+      }
+      if (const ArrayType *Array = Type->getAsArrayTypeUnsafe()) {
+        Type = Array->getElementType();
+        continue;
+      }
+      QualType Next = Type.getSingleStepDesugaredType(Facts.Context);
+      if (Next == Type)
+        return;
+      Type = Next;
+    }
+  }
+
+  void checkDefinedHere(const Decl *D) {
+    if (const auto *Var = dyn_cast<VarDecl>(D)) {
+      if (!Var->getDefinition() && Var->hasExternalStorage())
+        block(fmt::format("'{}' is an extern symbol defined in another "
+                          "translation unit",
+                          Var->getQualifiedNameAsString()));
+    } else if (const auto *Function = dyn_cast<FunctionDecl>(D)) {
+      if (!Function->isDefined())
+        block(fmt::format("'{}' is defined in another translation unit",
+                          Function->getQualifiedNameAsString()));
+    }
+  }
+
+  static std::string qualifiedName(const Decl *D) {
+    if (const auto *Named = dyn_cast<NamedDecl>(D))
+      return Named->getQualifiedNameAsString();
+    return "a declaration";
+  }
+
+  void block(std::string Reason) {
+    Unit.SelfContained = false;
+    if (!llvm::is_contained(Unit.Blockers, Reason))
+      Unit.Blockers.push_back(std::move(Reason));
+  }
+
+  const FunctionDecl &Kernel;
+  SourceFacts &Facts;
+  SourceManager &SM;
+  const PreprocessorRecord &Directives;
+  OriginClassifier Origins;
+  StandaloneUnit &Unit;
+  llvm::SmallPtrSet<const Decl *, 32> Walked, Seen;
+  /// Members used, as written in their class (see memberPattern).
+  llvm::SmallPtrSet<const Decl *, 32> UsedMembers;
+  llvm::SmallVector<const Decl *, 16> Pending;
+};
+
+} // namespace
+
+const LibraryMacroSpelling *standardSpelling(llvm::StringRef Name) {
+  // PyTorch's device assertion calls __assert_fail through c10's macros;
+  // it means assert().
+  static const LibraryMacroSpelling Spellings[] = {
+      {"CUDA_KERNEL_ASSERT", "#define CUDA_KERNEL_ASSERT(cond) assert(cond)",
+       "<cassert>"},
+  };
+  for (const LibraryMacroSpelling &Spelling : Spellings)
+    if (Spelling.Name == Name)
+      return &Spelling;
+  return nullptr;
+}
+
+ClosureWalk walkClosure(const FunctionDecl &Kernel, SourceFacts &Facts,
+                        const PreprocessorRecord &Record,
+                        const ProjectScope &Scope,
+                        const ToolchainDirectories &Toolchain,
+                        StandaloneUnit &Unit) {
+  ClosureBuilder Builder(Kernel, Facts, Record, Scope, Toolchain, Unit);
+  Builder.run();
+  return std::move(Builder.Result);
+}
+
+} // namespace kx
