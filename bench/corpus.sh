@@ -7,7 +7,12 @@
 # recall. Fetching and building the projects is not its job (README.md says
 # how the corpus was built).
 #
-#   bench/corpus.sh [-k build/bin/kernel-extract] [-j N] [-o OUT] DIR...
+# With -v it also runs --verify (HIP units included) and prints a second
+# table: the standalone units written, the fraction marked not
+# self-contained, the rate of self-contained units nvcc compiles alone, and
+# the rate of HIP units hipcc compiles among those whose CUDA unit compiled.
+#
+#   bench/corpus.sh [-k build/bin/kernel-extract] [-j N] [-o OUT] [-v] DIR...
 #
 # -o keeps each dataset under OUT/<name>; by default they go to a temporary
 # directory removed at exit. Extra arguments for the tool: KX_ARGS.
@@ -16,12 +21,14 @@ set -euo pipefail
 tool=${KERNEL_EXTRACT:-$(cd "$(dirname "$0")/.." && pwd)/build/bin/kernel-extract}
 jobs=$(nproc)
 out=""
-while getopts "k:j:o:" opt; do
+verify=false
+while getopts "k:j:o:v" opt; do
   case $opt in
     k) tool=$OPTARG ;;
     j) jobs=$OPTARG ;;
     o) out=$OPTARG ;;
-    *) echo "usage: $0 [-k kernel-extract] [-j N] [-o OUT] DIR..." >&2; exit 1 ;;
+    v) verify=true ;;
+    *) echo "usage: $0 [-k kernel-extract] [-j N] [-o OUT] [-v] DIR..." >&2; exit 1 ;;
   esac
 done
 shift $((OPTIND - 1))
@@ -46,6 +53,11 @@ if [ -z "$out" ]; then
 fi
 mkdir -p "$out"
 
+mode=(--hip=false)
+if $verify; then
+  mode=(--verify)
+fi
+
 summaries=()
 for dir in "$@"; do
   name=$(basename "$(cd "$dir" && pwd)")
@@ -53,23 +65,25 @@ for dir in "$@"; do
   # Exit status 2 (some TUs with errors) is a figure here, not a failure.
   status=0
   # shellcheck disable=SC2086
-  "$tool" -p "$dir" -o "$out/$name" --audit --hip=false -j "$jobs" \
+  "$tool" -p "$dir" -o "$out/$name" --audit "${mode[@]}" -j "$jobs" \
     ${KX_ARGS:-} 2> "$out/$name.stderr" || status=$?
   if [ "$status" -gt 2 ] || [ ! -f "$out/$name/summary.json" ]; then
     echo "corpus.sh: $name: kernel-extract exited $status; see $out/$name.stderr" >&2
     tail -n 3 "$out/$name.stderr" >&2
     continue
   fi
-  summaries+=("$name=$out/$name/summary.json")
+  summaries+=("$name=$out/$name")
 done
 
-python3 - "${summaries[@]}" <<'PY'
-import json, sys
+python3 - "$verify" "${summaries[@]}" <<'PY'
+import json, os, sys
 
 rows = []
-for arg in sys.argv[1:]:
+verify = sys.argv[1] == "true"
+units_rows = []
+for arg in sys.argv[2:]:
     name, path = arg.split("=", 1)
-    with open(path) as f:
+    with open(os.path.join(path, "summary.json")) as f:
         s = json.load(f)
     units = s["translation_units"]["units"]
     audit = s.get("audit") or {}
@@ -83,6 +97,30 @@ for arg in sys.argv[1:]:
         "kernels": s["kernels"],
         "from_errors": s.get("kernels_from_tus_with_errors", 0),
     })
+    if not verify:
+        continue
+    # Per unit: self-contained or not, and the two compile checks.
+    u = {"project": name, "written": 0, "blocked": 0, "alone": 0,
+         "nvcc_ok": 0, "hip": 0, "hipcc_ok": 0}
+    with open(os.path.join(path, "manifest.jsonl")) as f:
+        for line in f:
+            row = json.loads(line)
+            if "standalone" not in row["files"]:
+                continue
+            u["written"] += 1
+            with open(os.path.join(path, row["files"]["metadata"])) as m:
+                if not json.load(m).get("standalone"):
+                    u["blocked"] += 1
+                    continue
+            u["alone"] += 1
+            checks = row.get("verify", {})
+            if checks.get("cuda", {}).get("status") != "ok":
+                continue
+            u["nvcc_ok"] += 1
+            if "hip" in row["files"]:
+                u["hip"] += 1
+                u["hipcc_ok"] += checks.get("hip", {}).get("status") == "ok"
+    units_rows.append(u)
 
 def recall(r):
     return "n/a" if r["compiled"] == 0 else "%.1f%%" % (100.0 * r["in_dataset"] / r["compiled"])
@@ -98,4 +136,24 @@ for r in rows + [total]:
     print("| %s | %d | %d | %d | %d | %d | %s | %d | %d |" % (
         r["project"], r["tus"], r["clean"], r["errors"], r["compiled"],
         r["in_dataset"], recall(r), r["kernels"], r["from_errors"]))
+
+if not verify:
+    sys.exit(0)
+
+def rate(part, whole):
+    return "n/a" if whole == 0 else "%.1f%%" % (100.0 * part / whole)
+
+utotal = {"project": "total"}
+for key in ("written", "blocked", "alone", "nvcc_ok", "hip", "hipcc_ok"):
+    utotal[key] = sum(u[key] for u in units_rows)
+header = ("project", "units", "not self-contained", "self-contained",
+          "nvcc compiles", "HIP units", "hipcc compiles")
+print()
+print("| " + " | ".join(header) + " |")
+print("|" + "---|" * len(header))
+for u in units_rows + [utotal]:
+    print("| %s | %d | %d (%s) | %d | %d (%s) | %d | %d (%s) |" % (
+        u["project"], u["written"], u["blocked"], rate(u["blocked"], u["written"]),
+        u["alone"], u["nvcc_ok"], rate(u["nvcc_ok"], u["alone"]), u["hip"],
+        u["hipcc_ok"], rate(u["hipcc_ok"], u["hip"])))
 PY
