@@ -93,6 +93,23 @@ bool partOfCudaRuntime(llvm::StringRef RealPath) {
       Name);
 }
 
+/// Whether \p Spelled (`<cuda/std/utility>`) names a header meant to be
+/// included: not an implementation detail of a library (`<bits/...>`,
+/// `<ext/...>`, `<cuda/std/__utility/swap.h>`, `<crt/...>`, `<.../detail/...>`)
+/// nor a compiler-internal one (`<__stddef_null.h>`: gcc has none).
+bool isPublicHeader(llvm::StringRef Spelled) {
+  if (!Spelled.starts_with("<"))
+    return false;
+  llvm::SmallVector<llvm::StringRef, 8> Components;
+  Spelled.drop_front().drop_back().split(Components, '/');
+  return llvm::none_of(Components, [](llvm::StringRef Component) {
+    return Component.starts_with("__") ||
+           llvm::is_contained({"bits", "ext", "detail", "impl", "internal",
+                               "crt"},
+                              Component);
+  });
+}
+
 /// The #define line of a project macro, continuation lines included.
 CopiedRange macroDefinitionRange(const MacroInfo &Macro, SourceFacts &Facts) {
   SourceManager &SM = Facts.SM;
@@ -319,11 +336,7 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
       auto It = Record.Inclusions.find(Current);
       if (It == Record.Inclusions.end())
         break;
-      // Not a compiler-internal one (<__stddef_null.h>): gcc has none.
-      llvm::StringRef Spelled = It->second.Spelled;
-      if (!Angled && Spelled.starts_with("<") &&
-          !llvm::sys::path::filename(Spelled.drop_front().drop_back())
-               .starts_with("__"))
+      if (!Angled && isPublicHeader(It->second.Spelled))
         Angled = &It->second;
       Origin IncluderOrigin = Origins.of(IncludeLoc);
       const PreprocessorRecord::Inclusion *Named =

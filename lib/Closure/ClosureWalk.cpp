@@ -299,8 +299,8 @@ private:
 
   bool isLocal(const Decl *D) {
     const DeclContext *Context = D->getDeclContext();
-    if (isa<ParmVarDecl>(D) || isa<TemplateTypeParmDecl>(D) ||
-        isa<NonTypeTemplateParmDecl>(D))
+    if (isa<ParmVarDecl, TemplateTypeParmDecl, NonTypeTemplateParmDecl,
+            TemplateTemplateParmDecl>(D))
       return true;
     // A local variable or type: part of the body that is copied anyway.
     return Context->isFunctionOrMethod();
@@ -315,11 +315,14 @@ private:
         return;
     if (isa<CXXRecordDecl>(D->getDeclContext()))
       UsedMembers.insert(memberPattern(D));
-    // Walk what the project instantiated (resolved names), once each.
+    const Decl *Emitted = emittedDecl(D);
+    // Walk what the project instantiated (resolved names), once each. What
+    // a toolchain header declares comes with its #include: not walked.
+    if (!isCopied(originOf(Emitted->getLocation())))
+      Walked.insert(D);
     if (Walked.insert(D).second)
       walkLater(D);
     copyOutOfLineDefinition(D);
-    const Decl *Emitted = emittedDecl(D);
     if (Emitted == &Kernel || Emitted == Kernel.getDescribedFunctionTemplate() ||
         Emitted == Kernel.getPrimaryTemplate())
       return;

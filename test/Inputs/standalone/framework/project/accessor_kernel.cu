@@ -23,3 +23,9 @@ void row_sum(float *in, float *out, const int *sizes, const int *strides,
                                                             strides + 1);
   row_sum_kernel<float><<<(rows + 127) / 128, 128>>>(input, output);
 }
+
+__global__ void swap_kernel(float *a, float *b, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    fw::swap_values(a[i], b[i]);
+}

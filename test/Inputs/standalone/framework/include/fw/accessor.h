@@ -3,6 +3,7 @@
 #pragma once
 #include "fw/macros.h"
 #include <cstdint>
+#include <cuda/std/utility>
 
 namespace fw {
 
@@ -60,6 +61,10 @@ protected:
   const index_t *Sizes;
   const index_t *Strides;
 };
+
+template <typename T> __host__ __device__ void swap_values(T &A, T &B) {
+  cuda::std::swap(A, B);
+}
 
 template <typename T> struct AccumulateType {};
 template <> struct AccumulateType<float> { using type = float; };
