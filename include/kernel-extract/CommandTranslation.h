@@ -62,6 +62,10 @@ struct ParseCommand {
   std::vector<std::string> Args; ///< Full clang argv, the file last.
   /// The one architecture parsed for: `sm_80` (CUDA) or `gfx90a` (HIP).
   std::string GpuArch;
+  /// nvcc options of the original command that change which code nvcc
+  /// accepts (`--expt-relaxed-constexpr`, `--extended-lambda`): a unit of
+  /// this TU's code compiles with them.
+  std::vector<std::string> NvccDialect;
   /// Options of the original command that were dropped because nothing in a
   /// device-side parse corresponds to them ("-Xptxas -v", ...).
   std::vector<std::string> DroppedOptions;

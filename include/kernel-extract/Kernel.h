@@ -174,6 +174,9 @@ struct Kernel {
   /// and the GPU architecture that parse was for.
   std::string TranslationUnit;
   std::string GpuArch;
+  /// That TU's nvcc dialect options (ParseCommand::NvccDialect): its units
+  /// are compiled with them.
+  std::vector<std::string> NvccDialect;
   std::vector<KernelVariant> Variants;
   std::vector<DroppedInstantiation> Dropped;
   /// Why a template yields no candidates at all (a non-type parameter with

@@ -251,6 +251,9 @@ json::Object metadata(const ExtractedKernel &K, const KernelVariant &Variant,
                          {"macros", Strings(Unit->Macros)}};
     if (!Unit->LibraryDeclarations.empty())
       Closure["library_declarations"] = Strings(Unit->LibraryDeclarations);
+    // The nvcc options the unit compiles with, as its TU did.
+    if (!D.NvccDialect.empty())
+      Closure["nvcc_options"] = Strings(D.NvccDialect);
     Meta["closure"] = std::move(Closure);
     if (const std::optional<HipUnit> &Hip = Unit->Hip) {
       json::Array Notes;

@@ -413,6 +413,7 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
           // A TU that parsed it without error is the better record.
           K.TranslationUnit = Plans[I].Command.File;
           K.GpuArch = Plans[I].Command.GpuArch;
+          K.NvccDialect = Plans[I].Command.NvccDialect;
           std::swap(Known, K);
         }
         mergeVariants(Known, std::move(K));
@@ -420,6 +421,7 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
       }
       K.TranslationUnit = Plans[I].Command.File;
       K.GpuArch = Plans[I].Command.GpuArch;
+      K.NvccDialect = Plans[I].Command.NvccDialect;
       KernelIndex[K.Key] = Data.Kernels.size();
       Data.Kernels.push_back({std::move(K), {}});
     }

@@ -297,6 +297,9 @@ void Translator::translateNvcc() {
       // clang needs no option for these features (constexpr functions are
       // host-device already), but code tests the macros nvcc defines.
       Flags.push_back(("-D" + nvccOptionMacro(Option->Name)).str());
+      if (std::string Spelled = ("--" + Option->Name).str();
+          !llvm::is_contained(Result.NvccDialect, Spelled))
+        Result.NvccDialect.push_back(Spelled);
       break;
     case NvccAction::HostCompiler:
       HostCompiler = absolutePath(Command.Directory, Value);

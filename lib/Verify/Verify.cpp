@@ -92,16 +92,22 @@ VerifyResult runCompiler(StringRef Program, std::vector<std::string> Args,
   return Result;
 }
 
-/// `<compiler> -std=c++17 <arch flag> -c <unit> -o /dev/null`, recorded
-/// with the compiler's plain name (nvcc, hipcc) and the unit as shown.
+/// `<compiler> -std=c++17 <arch flag> <options> -c <unit> -o /dev/null`,
+/// recorded with the compiler's plain name (nvcc, hipcc) and the unit as
+/// shown.
 VerifyResult checkWithCompiler(StringRef Program, StringRef Name,
                                std::string ArchFlag, StringRef File,
-                               StringRef Shown) {
-  return runCompiler(
-      Program, {"-std=c++17", ArchFlag, "-c", File.str(), "-o", "/dev/null"},
-      fmt::format("{} -std=c++17 {} -c {} -o /dev/null", Name.str(), ArchFlag,
-                  Shown.str()),
-      File, Shown);
+                               StringRef Shown,
+                               ArrayRef<std::string> Options = {}) {
+  std::vector<std::string> Args = {"-std=c++17", ArchFlag};
+  llvm::append_range(Args, Options);
+  std::string Flags = llvm::join(Args, " ");
+  llvm::append_range(Args, ArrayRef<std::string>{"-c", File.str(), "-o",
+                                                 "/dev/null"});
+  return runCompiler(Program, std::move(Args),
+                     fmt::format("{} {} -c {} -o /dev/null", Name.str(),
+                                 Flags, Shown.str()),
+                     File, Shown);
 }
 
 /// Parses \p File in process with \p Common flags, once per side given
@@ -205,11 +211,13 @@ void verifyStandaloneUnits(Dataset &Data, const VerifySettings &Settings) {
         std::string Arch = K.GpuArch.empty() ? "sm_80" : K.GpuArch;
         Check(Ids[I][V] + ".standalone.cu", Variant.Unit->Text,
               Variant.VerifyCuda,
-              [&Settings, Arch](StringRef File, StringRef Shown) {
+              [&Settings, &K, Arch](StringRef File, StringRef Shown) {
+                // clang accepts what nvcc's dialect options enable.
                 return Settings.Nvcc.empty()
                            ? checkWithClang(Settings.Clang, File, Shown, Arch)
                            : checkWithCompiler(Settings.Nvcc, "nvcc",
-                                               "-arch=" + Arch, File, Shown);
+                                               "-arch=" + Arch, File, Shown,
+                                               K.NvccDialect);
               });
         if (!Variant.Unit->Hip)
           continue;
