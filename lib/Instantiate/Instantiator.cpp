@@ -5,6 +5,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Sema/Lookup.h"
 #include "clang/Sema/Sema.h"
@@ -90,6 +91,44 @@ private:
   DiagnosticsEngine &Engine;
   DiagnosticConsumer *Previous;
   std::unique_ptr<DiagnosticConsumer> PreviousOwner;
+};
+
+/// Finds, in an instantiated kernel and the specializations it calls, a call
+/// to a function template specialization that nothing defines: a template
+/// declared only for its explicit specializations (`copy_vector<float, 1>`
+/// where only `<half, 1>` is written). Sema accepts the call; nvcc cannot
+/// compile a kernel making it, whatever the unit holds.
+class UndefinedSpecializationFinder
+    : public RecursiveASTVisitor<UndefinedSpecializationFinder> {
+public:
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  bool VisitCallExpr(CallExpr *Call) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee || Callee->getBuiltinID() ||
+        !Callee->isTemplateInstantiation() || !Walked.insert(Callee).second)
+      return true;
+    // Implicit instantiations only: one whose pattern has no body.
+    const FunctionDecl *Pattern =
+        Callee->getTemplateInstantiationPattern(/*ForDefinition=*/false);
+    if (Callee->getTemplateSpecializationKind() == TSK_ImplicitInstantiation &&
+        !Callee->isDefined() && (!Pattern || !Pattern->isDefined())) {
+      if (Undefined.empty()) {
+        llvm::raw_string_ostream OS(Undefined);
+        Callee->getNameForDiagnostic(
+            OS, Callee->getASTContext().getPrintingPolicy(), true);
+      }
+      return false;
+    }
+    if (const FunctionDecl *Definition = Callee->getDefinition())
+      TraverseDecl(const_cast<FunctionDecl *>(Definition));
+    return Undefined.empty();
+  }
+
+  std::string Undefined;
+
+private:
+  llvm::SmallPtrSet<const FunctionDecl *, 16> Walked;
 };
 
 /// Resolves a type spelling in the TU: builtin names, then (qualified) name
@@ -220,6 +259,12 @@ instantiate(Sema &S, FunctionTemplateDecl &Pattern, const Candidate &C,
   if (!Specialization || Specialization->isInvalidDecl() ||
       !Specialization->isDefined())
     return std::string("Sema could not instantiate the definition");
+  UndefinedSpecializationFinder Undefined;
+  Undefined.TraverseDecl(Specialization);
+  if (!Undefined.Undefined.empty())
+    return fmt::format("it calls '{}', which the project declares but never "
+                       "defines for these arguments",
+                       Undefined.Undefined);
 
   // Spell every argument, defaults included, as the emitted text uses it.
   std::vector<std::string> Spellings = C.Spellings;
