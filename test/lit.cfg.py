@@ -39,6 +39,10 @@ for tool in ("nvcc", "bear", "hipcc", "clang++-19"):
         config.available_features.add(tool.replace("+", "x"))
 if os.path.isfile("/usr/local/cuda/include/cuda_runtime.h") or os.environ.get("CUDA_PATH"):
     config.available_features.add("cuda-sdk")
+# hipCUB, which Debian 12 does not package: a HIP unit needing it is skipped.
+if any(os.path.isfile(os.path.join(d, "hipcub", "hipcub.hpp"))
+       for d in ("/usr/include", "/opt/rocm/include")):
+    config.available_features.add("hipcub")
 
 # `env PATH=%path-without-nvcc cmd`: the test PATH less every directory that
 # holds an nvcc, for runs that must not find one (--verify falls back to clang).

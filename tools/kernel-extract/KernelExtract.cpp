@@ -416,10 +416,16 @@ int main(int Argc, const char **Argv) {
     kx::verifyStandaloneUnits(*Data, Check);
     note(fmt::format("standalone units: {} compiled, {} failed",
                      Data->countVerified("ok"), Data->countVerified("failed")));
-    if (Hip)
-      note(fmt::format("HIP units: {} compiled, {} failed",
+    if (Hip) {
+      unsigned Skipped = Data->countVerified("skipped", /*Hip=*/true);
+      note(fmt::format("HIP units: {} compiled, {} failed{}",
                        Data->countVerified("ok", /*Hip=*/true),
-                       Data->countVerified("failed", /*Hip=*/true)));
+                       Data->countVerified("failed", /*Hip=*/true),
+                       Skipped ? fmt::format(", {} need a ROCm library not "
+                                             "installed",
+                                             Skipped)
+                               : ""));
+    }
   }
 
   if (Audit) {
