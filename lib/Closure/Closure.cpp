@@ -194,6 +194,14 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
     auto [File, Begin, End] = copyRange(D, Facts);
     if (Begin == End)
       continue;
+    // Written inside a declaration already copied: `struct record` of
+    // `typedef struct record {...} record;`.
+    if (llvm::any_of(Contents.Code, [&, File = File, Begin = Begin,
+                                     End = End](const CopiedRange &Copied) {
+          return Copied.File == File && Copied.Begin <= Begin &&
+                 End <= Copied.End;
+        }))
+      continue;
     auto [Open, Close] = namespaceWrappers(D);
     Contents.Code.push_back({File, Begin, End, Open, Close, {}});
     // A library class loses the members nothing uses.
@@ -331,8 +339,15 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
     const PreprocessorRecord::Inclusion *Angled = nullptr;
     for (FileID Current = File; Current.isValid();) {
       SourceLocation IncludeLoc = SM.getIncludeLoc(Current);
-      if (IncludeLoc.isInvalid())
-        break; // Pre-included (the CUDA runtime), or the main file.
+      if (IncludeLoc.isInvalid()) {
+        // Reached first through what the parse pre-includes (the CUDA
+        // runtime, the SDK compatibility header): a user would name the
+        // public header (uint64_t: <stdint.h>), which nvcc's runtime header
+        // does not always bring.
+        if (IsToolchain && Angled)
+          Includes.push_back({Angled->HashLoc, Angled->Spelled});
+        break;
+      }
       auto It = Record.Inclusions.find(Current);
       if (It == Record.Inclusions.end())
         break;
