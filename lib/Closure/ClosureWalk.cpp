@@ -114,6 +114,21 @@ public:
     return true;
   }
 
+  /// `cg::` in copied code: a namespace alias is copied like any
+  /// declaration, and the namespace it names is included when it is the
+  /// toolchain's.
+  bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc Qualifier) {
+    for (NestedNameSpecifierLoc Q = Qualifier; Q; Q = Q.getPrefix())
+      if (const NamespaceAliasDecl *Alias =
+              Q.getNestedNameSpecifier()->getAsNamespaceAlias()) {
+        use(Alias, Q.getLocalBeginLoc());
+        const NamespaceDecl *Target = Alias->getNamespace();
+        if (Target && originOf(Target->getLocation()) == Origin::Toolchain)
+          includeDeclaringFile(Target);
+      }
+    return RecursiveASTVisitor::TraverseNestedNameSpecifierLoc(Qualifier);
+  }
+
   /// Walks the kernel and, transitively, what it uses.
   void run() {
     Walked.insert(&Kernel);
@@ -267,10 +282,24 @@ private:
       Origin TargetOrigin = originOf(Target->getLocation());
       if ((TargetOrigin == Origin::Project ||
            TargetOrigin == Origin::Toolchain) &&
-          Seen.insert(D).second)
+          Seen.insert(D).second) {
         Result.Copied.push_back(D);
+        // The namespace must be declared: `using namespace
+        // cooperative_groups;` needs its header even if nothing else does.
+        if (TargetOrigin == Origin::Toolchain)
+          includeDeclaringFile(Target);
+      }
     }
   }
+
+  /// #includes the file that declares \p D (for a namespace, its first
+  /// declaration).
+  void includeDeclaringFile(const Decl *D) {
+    D = D->getCanonicalDecl();
+    Result.IncludedFiles.insert(
+        SM.getFileID(SM.getExpansionLoc(D->getLocation())));
+  }
+
 
   Origin originOf(SourceLocation Loc) { return Origins.of(Loc); }
 
@@ -316,6 +345,9 @@ private:
     if (isa<CXXRecordDecl>(D->getDeclContext()))
       UsedMembers.insert(memberPattern(D));
     const Decl *Emitted = emittedDecl(D);
+    // A lambda's call operator: the lambda is part of the text that uses it.
+    if (isLocal(Emitted))
+      return;
     // Walk what the project instantiated (resolved names), once each. What
     // a toolchain header declares comes with its #include: not walked.
     if (!isCopied(originOf(Emitted->getLocation())))
