@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "kernel-extract/HipTranslation.h"
+#include "VectorOperators.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -596,6 +597,37 @@ HipUnit translateToHip(const UnitContents &Contents, SourceFacts &Facts,
     Translator.TraverseDecl(const_cast<FunctionTemplateDecl *>(Template));
   else
     Translator.TraverseDecl(const_cast<FunctionDecl *>(Kernel));
+
+  // The project's float4 operator+ and the like: HIP defines them.
+  SourceManager &SM = Facts.SM;
+  for (const Decl *D : Contents.Decls) {
+    std::optional<std::string> Vector = vectorTypeOfHipOperator(*D);
+    if (!Vector)
+      continue;
+    const auto &Function = cast<FunctionDecl>(*D);
+    SourceLocation Begin = Facts.declarationBegin(Function);
+    SourceLocation End = Lexer::getLocForEndOfToken(
+        SM.getExpansionRange(Function.getEndLoc()).getEnd(), 0, SM,
+        Facts.Context.getLangOpts());
+    auto [File, BeginOffset] = SM.getDecomposedLoc(Begin);
+    auto [EndFile, EndOffset] = SM.getDecomposedLoc(End);
+    if (File != EndFile || EndOffset <= BeginOffset)
+      continue;
+    Spelling.Edits[File].push_back(
+        {BeginOffset, EndOffset - BeginOffset,
+         fmt::format("// {} on {}: HIP's vector types define it",
+                     Function.getNameAsString(), *Vector)});
+    llvm::StringRef Declared = SM.getBufferData(File).slice(BeginOffset,
+                                                             EndOffset);
+    Translator.addNote(
+        "hip-provides", File, BeginOffset,
+        Declared.take_until([](char C) { return C == '{' || C == '\n'; })
+            .rtrim()
+            .str(),
+        fmt::format("HIP's vector types define '{}' for {}: the project's "
+                    "definition is left out",
+                    Function.getNameAsString(), *Vector));
+  }
 
   std::vector<CopiedRange> Ranges = Contents.Code;
   Ranges.insert(Ranges.end(), Contents.MacroDefinitions.begin(),
