@@ -75,6 +75,12 @@ struct UnitContents {
   StandaloneUnit Facts;
 };
 
+/// Whether \p Spelled (`<cuda/std/utility>`, with its brackets) names a
+/// header meant to be included: not a library's implementation detail
+/// (`<bits/...>`, `<ext/...>`, `<crt/...>`, a `detail`, `impl` or
+/// `internal` directory, a component starting with `__`).
+bool isPublicHeader(llvm::StringRef Spelled);
+
 /// Collects the unit of one variant. \p Definition is the kernel, or for a
 /// template the specialization Sema instantiated (its body names the
 /// overloads and specializations used).

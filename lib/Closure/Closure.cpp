@@ -93,23 +93,6 @@ bool partOfCudaRuntime(llvm::StringRef RealPath) {
       Name);
 }
 
-/// Whether \p Spelled (`<cuda/std/utility>`) names a header meant to be
-/// included: not an implementation detail of a library (`<bits/...>`,
-/// `<ext/...>`, `<cuda/std/__utility/swap.h>`, `<crt/...>`, `<.../detail/...>`)
-/// nor a compiler-internal one (`<__stddef_null.h>`: gcc has none).
-bool isPublicHeader(llvm::StringRef Spelled) {
-  if (!Spelled.starts_with("<"))
-    return false;
-  llvm::SmallVector<llvm::StringRef, 8> Components;
-  Spelled.drop_front().drop_back().split(Components, '/');
-  return llvm::none_of(Components, [](llvm::StringRef Component) {
-    return Component.starts_with("__") ||
-           llvm::is_contained({"bits", "ext", "detail", "impl", "internal",
-                               "crt"},
-                              Component);
-  });
-}
-
 /// The #define line of a project macro, continuation lines included.
 CopiedRange macroDefinitionRange(const MacroInfo &Macro, SourceFacts &Facts) {
   SourceManager &SM = Facts.SM;
@@ -158,6 +141,21 @@ std::string commandLineMacroText(llvm::StringRef Name, const MacroInfo &Macro,
 }
 
 } // namespace
+
+// Compiler-internal headers (<__stddef_null.h>) are not public either: gcc
+// has none.
+bool isPublicHeader(llvm::StringRef Spelled) {
+  if (!Spelled.starts_with("<"))
+    return false;
+  llvm::SmallVector<llvm::StringRef, 8> Components;
+  Spelled.drop_front().drop_back().split(Components, '/');
+  return llvm::none_of(Components, [](llvm::StringRef Component) {
+    return Component.starts_with("__") ||
+           llvm::is_contained({"bits", "ext", "detail", "impl", "internal",
+                               "crt"},
+                              Component);
+  });
+}
 
 KernelSource kernelSource(const FunctionDecl &Kernel, unsigned Begin,
                           std::vector<TextEdit> Edits, SourceFacts &Facts) {
