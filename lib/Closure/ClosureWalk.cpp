@@ -235,9 +235,10 @@ private:
     });
   }
 
-  /// The default arguments in a copied template's parameter list name
-  /// declarations the unit needs (`class PtrTraits = DefaultPtrTraits`).
-  void useDefaultTemplateArguments(const Decl *D) {
+  /// A copied template's parameter list names declarations the unit needs:
+  /// in default arguments (`class PtrTraits = DefaultPtrTraits`) and in the
+  /// types of non-type parameters (`reduction_func_t F`).
+  void useTemplateParameters(const Decl *D) {
     const TemplateParameterList *Params = nullptr;
     if (const auto *Template = dyn_cast<TemplateDecl>(D))
       Params = Template->getTemplateParameters();
@@ -254,6 +255,9 @@ private:
       else if (const auto *Tmpl = dyn_cast<TemplateTemplateParmDecl>(Param))
         Default = Tmpl->hasDefaultArgument() ? &Tmpl->getDefaultArgument()
                                              : nullptr;
+      // `template <reduction_func_t F>`: the parameter's type too.
+      if (const auto *Value = dyn_cast<NonTypeTemplateParmDecl>(Param))
+        useType(Value->getType(), Value->getLocation());
       if (!Default)
         continue;
       const TemplateArgument &Arg = Default->getArgument();
@@ -280,9 +284,13 @@ private:
           !SM.isBeforeInTranslationUnit(D->getLocation(), KernelBegin))
         continue;
       Origin TargetOrigin = originOf(Target->getLocation());
-      if ((TargetOrigin == Origin::Project ||
-           TargetOrigin == Origin::Toolchain) &&
-          Seen.insert(D).second) {
+      // A library name only when the unit copied it (`using
+      // at::PackedTensorAccessor64;`): the library is not the unit's.
+      bool Available = TargetOrigin == Origin::Project ||
+                       TargetOrigin == Origin::Toolchain ||
+                       (TargetOrigin == Origin::ThirdParty &&
+                        Seen.count(emittedDecl(Target)));
+      if (Available && Seen.insert(D).second) {
         Result.Copied.push_back(D);
         // The namespace must be declared: `using namespace
         // cooperative_groups;` needs its header even if nothing else does.
@@ -385,7 +393,7 @@ private:
     }
     checkDefinedHere(Emitted);
     Result.Copied.push_back(Emitted);
-    useDefaultTemplateArguments(Emitted);
+    useTemplateParameters(Emitted);
     if (Emitted != D && Walked.insert(Emitted).second)
       walkLater(Emitted);
     // A prototype written before the definition: callers may precede the
