@@ -112,10 +112,12 @@ cl::opt<bool> Audit(
 cl::opt<bool> Verify(
     "verify",
     cl::desc("Compile every standalone unit alone: with nvcc (-c, the "
-             "architecture used for parsing) when nvcc is found, else with "
+             "architecture used for parsing, the TU's dialect options such "
+             "as --expt-relaxed-constexpr) when nvcc is found, else with "
              "clang and the same CUDA headers, device and host side; and "
              "every .hip unit with hipcc (--offload-arch), else with clang "
-             "-x hip and the ROCm headers"),
+             "-x hip and the ROCm headers (a unit needing a ROCm library "
+             "that is not installed is skipped)"),
     cl::cat(Category));
 cl::opt<bool> Hip(
     "hip",
