@@ -348,8 +348,10 @@ private:
         inStandardlySpelledMacro(UseLoc))
       return;
     if (const auto *Function = dyn_cast<FunctionDecl>(D))
-      if (Function->getBuiltinID())
+      if (Function->getBuiltinID()) {
+        includeLibraryBuiltin(*Function);
         return;
+      }
     if (isa<CXXRecordDecl>(D->getDeclContext()))
       UsedMembers.insert(memberPattern(D));
     const Decl *Emitted = emittedDecl(D);
@@ -417,6 +419,22 @@ private:
         if (Walked.insert(Primary->getTemplatedDecl()).second)
           Pending.push_back(Primary->getTemplatedDecl());
       }
+  }
+
+  /// A C library function that clang also knows as a builtin (printf,
+  /// memcpy): the device-side declaration clang's CUDA wrapper makes is an
+  /// overload of the C library's, and nvcc knows neither without the C
+  /// header. The unit includes the header the TU declared the name in.
+  void includeLibraryBuiltin(const FunctionDecl &Function) {
+    if (!Function.getDeclContext()->getRedeclContext()->isTranslationUnit())
+      return;
+    for (const NamedDecl *Declaration :
+         Facts.Context.getTranslationUnitDecl()->lookup(
+             Function.getDeclName())) {
+      SourceLocation Loc = Declaration->getLocation();
+      if (Loc.isValid() && originOf(Loc) == Origin::Toolchain)
+        Result.IncludedFiles.insert(SM.getFileID(SM.getExpansionLoc(Loc)));
+    }
   }
 
   /// A member function or static data member defined outside its class:
