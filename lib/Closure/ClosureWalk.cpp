@@ -8,6 +8,7 @@
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Support/SaveAndRestore.h"
 #include <fmt/format.h>
 
 using namespace clang;
@@ -72,11 +73,19 @@ public:
       : Kernel(Kernel), Facts(Facts), SM(Facts.SM), Directives(Record),
         Origins(Facts, Scope, Toolchain), Unit(Unit) {}
 
-  // The bodies walked are instantiated ones: references are resolved.
-  bool shouldVisitTemplateInstantiations() const { return true; }
+  // The bodies walked are instantiated ones, where references are
+  // resolved; a copied template's own text is walked as a pattern.
+  bool shouldVisitTemplateInstantiations() const { return !WalkingPattern; }
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     use(E->getDecl(), E->getLocation());
+    return true;
+  }
+  // `#pragma unroll kUnroll`: a statement attribute, which the visitor
+  // does not traverse by itself.
+  bool VisitAttributedStmt(AttributedStmt *S) {
+    for (const Attr *A : S->getAttrs())
+      TraverseAttr(const_cast<Attr *>(A));
     return true;
   }
   bool VisitMemberExpr(MemberExpr *E) {
@@ -88,8 +97,14 @@ public:
     return true;
   }
   bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *E) {
-    for (const NamedDecl *Candidate : E->decls())
+    for (const NamedDecl *Candidate : E->decls()) {
+      // A toolchain overload of a dependent call (__shfl_down_sync for
+      // __half) is chosen at instantiation, whose walk includes it.
+      if (WalkingPattern &&
+          originOf(Candidate->getLocation()) == Origin::Toolchain)
+        continue;
       use(Candidate->getUnderlyingDecl(), E->getNameLoc());
+    }
     return true;
   }
   bool VisitCallExpr(CallExpr *E) {
@@ -133,7 +148,11 @@ public:
   void run() {
     Walked.insert(&Kernel);
     TraverseDecl(const_cast<FunctionDecl *>(&Kernel));
-    while (!Pending.empty()) {
+    while (!Pending.empty() || !Patterns.empty()) {
+      if (Pending.empty()) {
+        walkPattern(Patterns.pop_back_val());
+        continue;
+      }
       const Decl *D = Pending.pop_back_val();
       const auto *Record = dyn_cast<CXXRecordDecl>(D);
       if (Record && originOf(Record->getLocation()) == Origin::ThirdParty)
@@ -148,6 +167,20 @@ public:
   ClosureWalk Result;
 
 private:
+  /// A copied template is written as its pattern, and nvcc parses all of
+  /// it: also what no instantiation in use reaches (a member template
+  /// nothing calls, an `if constexpr` branch not taken, a dependent call
+  /// such as `vec_cast<T, U>::cast`). What the pattern names is walked
+  /// with its dependent names unresolved.
+  void walkPattern(const Decl *Template) {
+    llvm::SaveAndRestore InPattern(WalkingPattern, true);
+    if (const CXXRecordDecl *Record = writtenRecord(Template);
+        Record && originOf(Record->getLocation()) == Origin::ThirdParty)
+      walkLibraryRecord(*Record);
+    else
+      TraverseDecl(const_cast<Decl *>(Template));
+  }
+
   /// Of a library class, what every use needs: its bases, fields, types and
   /// enums. Its member functions and static members are walked when used.
   void walkLibraryRecord(const CXXRecordDecl &Record) {
@@ -393,8 +426,12 @@ private:
     case Origin::Project:
       break;
     }
-    checkDefinedHere(Emitted);
+    // What only a pattern names needs its declaration, not its definition.
+    if (!WalkingPattern)
+      checkDefinedHere(Emitted);
     Result.Copied.push_back(Emitted);
+    if (isa<TemplateDecl, ClassTemplatePartialSpecializationDecl>(Emitted))
+      Patterns.push_back(Emitted);
     useTemplateParameters(Emitted);
     if (Emitted != D && Walked.insert(Emitted).second)
       walkLater(Emitted);
@@ -566,6 +603,9 @@ private:
   /// Members used, as written in their class (see memberPattern).
   llvm::SmallPtrSet<const Decl *, 32> UsedMembers;
   llvm::SmallVector<const Decl *, 16> Pending;
+  /// Copied templates whose own text is still to be walked.
+  llvm::SmallVector<const Decl *, 8> Patterns;
+  bool WalkingPattern = false;
 };
 
 } // namespace

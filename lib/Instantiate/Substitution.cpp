@@ -38,6 +38,14 @@ public:
     return true;
   }
 
+  // `#pragma unroll N`: a statement attribute, which the visitor does not
+  // traverse by itself.
+  bool VisitAttributedStmt(AttributedStmt *S) {
+    for (const Attr *A : S->getAttrs())
+      TraverseAttr(const_cast<Attr *>(A));
+    return true;
+  }
+
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     if (const auto *Param = dyn_cast<NonTypeTemplateParmDecl>(E->getDecl()))
       if (Param->getDepth() == 0)
