@@ -28,13 +28,22 @@ std::string applyEdits(llvm::StringRef Buffer, unsigned Begin, unsigned End,
                        std::vector<TextEdit> Edits);
 
 /// Edits that resolve, within [Begin, End) of \p File, every conditional
-/// group the TU decided on project macros alone: its directive lines and the
-/// branches it skipped go. Groups that test compiler macros (__CUDA_ARCH__)
-/// stay as written.
+/// group the TU decided on project macros alone, also one the range only
+/// partly holds: its directive lines and the branches it skipped go.
+/// Groups that test compiler macros (__CUDA_ARCH__) stay as written.
 std::vector<TextEdit> conditionalEdits(const PreprocessorRecord &Record,
                                        const clang::SourceManager &SM,
                                        clang::FileID File, unsigned Begin,
                                        unsigned End);
+
+/// Widens [Begin, End) of \p File to whole groups that test compiler
+/// macros, which are copied as written: `#ifdef __CUDACC__ __host__
+/// __device__ #endif inline float f()` starts at its #ifdef, so the unit
+/// never holds an #endif without its #if.
+void widenToCompilerConditionals(const PreprocessorRecord &Record,
+                                 const clang::SourceManager &SM,
+                                 clang::FileID File, unsigned &Begin,
+                                 unsigned &End);
 
 } // namespace kx
 

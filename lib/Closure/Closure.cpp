@@ -79,7 +79,12 @@ std::pair<std::string, std::string> namespaceWrappers(const Decl *D) {
 /// every unit includes, and nvcc and clang pre-include) brings itself.
 bool partOfCudaRuntime(llvm::StringRef RealPath) {
   llvm::StringRef Name = llvm::sys::path::filename(RealPath);
-  if (RealPath.contains("/crt/") || Name.starts_with("__clang_cuda_") ||
+  // crt/ also holds what only a public header brings: <mma.h>'s WMMA API.
+  if (RealPath.contains("/crt/"))
+    return !llvm::is_contained({"mma.h", "mma.hpp", "cuda_tile.h",
+                                "device_fp128_functions.h"},
+                               Name);
+  if (Name.starts_with("__clang_cuda_") ||
       (Name.starts_with("sm_") && (Name.contains("_atomic_functions") ||
                                    Name.contains("_intrinsics"))))
     return true;
@@ -192,6 +197,7 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
     auto [File, Begin, End] = copyRange(D, Facts);
     if (Begin == End)
       continue;
+    widenToCompilerConditionals(Record, SM, File, Begin, End);
     // Written inside a declaration already copied: `struct record` of
     // `typedef struct record {...} record;`.
     if (llvm::any_of(Contents.Code, [&, File = File, Begin = Begin,

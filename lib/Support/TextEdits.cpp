@@ -52,44 +52,79 @@ static TextEdit lineRemoval(llvm::StringRef Buffer, unsigned Offset) {
   return {unsigned(Start), unsigned(Stop - Start), ""};
 }
 
+/// Where a conditional group lies in \p File: from the start of its first
+/// directive's line to its last directive. False when it is in another file.
+static bool groupSpan(const PreprocessorRecord::Conditional &Group,
+                      const SourceManager &SM, FileID File, unsigned &Begin,
+                      unsigned &Last) {
+  if (Group.Directives.empty())
+    return false;
+  auto [FirstFile, First] = SM.getDecomposedLoc(Group.Directives.front());
+  auto [LastFile, LastOffset] = SM.getDecomposedLoc(Group.Directives.back());
+  if (FirstFile != File || LastFile != File)
+    return false;
+  llvm::StringRef Buffer = SM.getBufferData(File);
+  size_t LineStart = Buffer.rfind('\n', First);
+  Begin = LineStart == llvm::StringRef::npos ? 0 : LineStart + 1;
+  Last = LastOffset;
+  return true;
+}
+
 std::vector<TextEdit> conditionalEdits(const PreprocessorRecord &Record,
                                        const SourceManager &SM, FileID File,
                                        unsigned Begin, unsigned End) {
   std::vector<TextEdit> Edits;
   llvm::StringRef Buffer = SM.getBufferData(File);
-  auto Inside = [&](SourceLocation Loc, unsigned &Offset) {
-    auto [FID, Off] = SM.getDecomposedLoc(Loc);
-    Offset = Off;
-    return FID == File && Off >= Begin && Off < End;
-  };
   for (const PreprocessorRecord::Conditional &Group : Record.Conditionals) {
-    if (Group.TestsCompiler || Group.Directives.empty())
+    unsigned GroupBegin, Last;
+    if (Group.TestsCompiler || !groupSpan(Group, SM, File, GroupBegin, Last) ||
+        Last < Begin || GroupBegin >= End)
       continue;
-    unsigned First, Last;
-    if (!Inside(Group.Directives.front(), First) ||
-        !Inside(Group.Directives.back(), Last))
-      continue;
+    // Also a group the range only partly holds (a declaration that starts
+    // inside `#if FAST` and ends after its #endif): its lines in the range
+    // go, and so does what it skipped there.
     for (SourceLocation Directive : Group.Directives) {
-      unsigned Offset;
-      if (Inside(Directive, Offset))
+      unsigned Offset = SM.getFileOffset(Directive);
+      if (Offset >= Begin && Offset < End)
         Edits.push_back(lineRemoval(Buffer, Offset));
     }
     // A skipped range starts at its directive's `#`; Directives hold the
     // directive names after it (`#  ifdef`: spaces too).
-    size_t FirstLine = Buffer.rfind('\n', First);
-    FirstLine = FirstLine == llvm::StringRef::npos ? 0 : FirstLine + 1;
     for (SourceRange Skipped : Record.Skipped) {
-      unsigned From, To;
-      if (Inside(Skipped.getBegin(), From) && From >= FirstLine &&
-          From <= Last) {
-        auto [FID, Off] = SM.getDecomposedLoc(Skipped.getEnd());
-        To = FID == File ? std::min(Off, Last) : Last;
-        if (To > From)
-          Edits.push_back({From, To - From, ""});
-      }
+      auto [FromFile, From] = SM.getDecomposedLoc(Skipped.getBegin());
+      if (FromFile != File || From < GroupBegin || From > Last)
+        continue;
+      auto [ToFile, To] = SM.getDecomposedLoc(Skipped.getEnd());
+      To = ToFile == File ? std::min(To, Last) : Last;
+      From = std::max(From, Begin);
+      To = std::min(To, End);
+      if (To > From)
+        Edits.push_back({From, To - From, ""});
     }
   }
   return Edits;
+}
+
+void widenToCompilerConditionals(const PreprocessorRecord &Record,
+                                 const SourceManager &SM, FileID File,
+                                 unsigned &Begin, unsigned &End) {
+  llvm::StringRef Buffer = SM.getBufferData(File);
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const PreprocessorRecord::Conditional &Group : Record.Conditionals) {
+      unsigned GroupBegin, Last;
+      if (!Group.TestsCompiler ||
+          !groupSpan(Group, SM, File, GroupBegin, Last) || Last < Begin ||
+          GroupBegin >= End || (GroupBegin >= Begin && Last < End))
+        continue;
+      size_t LineEnd = Buffer.find('\n', Last);
+      if (LineEnd == llvm::StringRef::npos)
+        LineEnd = Buffer.size();
+      Begin = std::min(Begin, GroupBegin);
+      End = std::max<unsigned>(End, LineEnd);
+      Changed = true;
+    }
+  }
 }
 
 } // namespace kx
