@@ -37,7 +37,17 @@ std::tuple<FileID, unsigned, unsigned> copyRange(const Decl *D,
   SourceManager &SM = Facts.SM;
   const LangOptions &LO = Facts.Context.getLangOpts();
   SourceLocation Begin = copyBegin(D, Facts);
-  SourceLocation Last = SM.getExpansionRange(D->getEndLoc()).getEnd();
+  // `static __device__ int top, pos;`: each declarator's range ends at its
+  // own name; the declaration is copied whole, once.
+  const Decl *LastDeclarator = D;
+  if (isa<VarDecl, TypedefNameDecl>(D))
+    for (const Decl *Next = D->getNextDeclInContext();
+         Next && isa<VarDecl, TypedefNameDecl>(Next) &&
+         Next->getBeginLoc() == D->getBeginLoc();
+         Next = Next->getNextDeclInContext())
+      LastDeclarator = Next;
+  SourceLocation Last =
+      SM.getExpansionRange(LastDeclarator->getEndLoc()).getEnd();
   SourceLocation End = Lexer::getLocForEndOfToken(Last, 0, SM, LO);
   std::optional<Token> Next = Lexer::findNextToken(Last, SM, LO);
   if (Next && Next->is(tok::semi))
