@@ -29,12 +29,18 @@ template <typename T, int N> struct vec {
   }
 };
 
+// The vector type a thread moves at once: only its specializations say.
+template <typename T, int N> struct io_type;
+template <> struct io_type<float, 4> { using type = float4; };
+
 // The loop hints name a template parameter and a constant of the project.
 template <typename T, int N>
 __global__ void scale_kernel(T *out, const T *in, T a, int n) {
   int base = (blockIdx.x * blockDim.x + threadIdx.x) * N;
   if (base + N > n)
     return;
+  static_assert(sizeof(typename io_type<T, N>::type) == N * sizeof(T),
+                "one load per thread");
   vec<T, N> v;
   v.load(in + base);
 #pragma unroll N
