@@ -61,8 +61,23 @@ TEST(HipNames, RuntimeNamesTypesAndEnumerators) {
 }
 
 TEST(HipNames, NamesWithoutEquivalentSayWhy) {
-  EXPECT_TRUE(missingInHip("__match_any_sync").has_value());
-  EXPECT_FALSE(missingInHip("cudaMalloc").has_value());
+  HipVersion Hip52, Hip62{6, 2}, Hip70{7, 0};
+  EXPECT_EQ(missingInHip("", "__match_any_sync", Hip52),
+            "__match_any_sync: HIP has warp match functions from 6.2 on");
+  EXPECT_EQ(missingInHip("", "__match_any_sync", Hip62), std::nullopt)
+      << "HIP 6.2 has the match functions";
+  EXPECT_EQ(missingInHip("", "cudaMalloc", Hip52), std::nullopt);
+  // Scoped names: cooperative_groups::plus, not std::plus.
+  EXPECT_TRUE(missingInHip("cooperative_groups", "plus", Hip70).has_value());
+  EXPECT_EQ(missingInHip("std", "plus", Hip52), std::nullopt);
+  EXPECT_EQ(missingInHip("cooperative_groups", "meta_group_rank", Hip62),
+            std::nullopt);
+  EXPECT_TRUE(
+      missingInHip("cooperative_groups", "meta_group_rank", Hip52).has_value());
+  // Every name of a namespace HIP lacks.
+  EXPECT_EQ(missingInHip("wmma", "fragment", Hip62),
+            "wmma::fragment: HIP has no WMMA API (rocWMMA, a separate "
+            "library, is the nearest)");
 }
 
 TEST(HipNames, VersionParsing) {

@@ -41,8 +41,11 @@ std::string translateIdentifiers(llvm::StringRef Text,
 std::optional<std::string> hipLaunchText(const LaunchSite &Site,
                                          const HipOptions &Options);
 
-/// Why HIP has no equivalent of \p CudaName, when it has none.
-std::optional<llvm::StringRef> missingInHip(llvm::StringRef CudaName);
+/// Why the targeted HIP has no equivalent of \p CudaName, declared in
+/// namespace \p Scope (its innermost named one), when it has none.
+std::optional<std::string> missingInHip(llvm::StringRef Scope,
+                                        llvm::StringRef CudaName,
+                                        const HipVersion &Version);
 
 /// Translates \p Contents (collected on \p Facts' AST).
 HipUnit translateToHip(const UnitContents &Contents, SourceFacts &Facts,

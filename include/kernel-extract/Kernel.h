@@ -98,6 +98,9 @@ struct HipUnit {
   /// Every CUDA name rewritten, as "cuda -> hip", sorted, once each.
   std::vector<std::string> Translations;
   std::vector<HipNote> Notes; ///< In unit order.
+  /// What the unit uses that the targeted HIP lacks (each as its note
+  /// says), sorted: the unit is marked, and --verify does not compile it.
+  std::vector<std::string> Unavailable;
 };
 
 /// A kernel variant with everything it needs, as one file that compiles

@@ -262,9 +262,12 @@ json::Object metadata(const ExtractedKernel &K, const KernelVariant &Variant,
                                      {"line", Note.Line},
                                      {"text", Note.Text},
                                      {"message", Note.Message}});
-      Meta["hip"] = json::Object{{"includes", Strings(Hip->Includes)},
-                                 {"translations", Strings(Hip->Translations)},
-                                 {"notes", std::move(Notes)}};
+      json::Object HipMeta{{"includes", Strings(Hip->Includes)},
+                           {"translations", Strings(Hip->Translations)},
+                           {"notes", std::move(Notes)}};
+      if (!Hip->Unavailable.empty())
+        HipMeta["unavailable"] = Strings(Hip->Unavailable);
+      Meta["hip"] = std::move(HipMeta);
     }
   }
   json::Array ParseErrors;

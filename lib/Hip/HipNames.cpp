@@ -28,10 +28,17 @@ const llvm::StringMap<NameEntry> &names() {
   return Table;
 }
 
-const llvm::StringMap<llvm::StringRef> &unsupported() {
-  static const llvm::StringMap<llvm::StringRef> Table = [] {
-    llvm::StringMap<llvm::StringRef> Map;
-#define CUDA_NO_HIP(C, Why) Map[#C] = Why;
+struct MissingEntry {
+  llvm::StringRef Scope;
+  HipVersion Since; ///< {0, 0}: no HIP has it.
+  llvm::StringRef Why;
+};
+
+const llvm::StringMap<std::vector<MissingEntry>> &unsupported() {
+  static const llvm::StringMap<std::vector<MissingEntry>> Table = [] {
+    llvm::StringMap<std::vector<MissingEntry>> Map;
+#define CUDA_NO_HIP(S, C, Major, Minor, Why)                                   \
+  Map[#C].push_back({#S, {Major, Minor}, Why});
 #include "CudaToHip.def"
     return Map;
   }();
@@ -151,11 +158,26 @@ std::optional<std::string> hipLaunchText(const LaunchSite &Site,
   return Call + ")";
 }
 
-std::optional<llvm::StringRef> missingInHip(llvm::StringRef CudaName) {
-  auto It = unsupported().find(CudaName);
-  if (It == unsupported().end())
-    return std::nullopt;
-  return It->second;
+std::optional<std::string> missingInHip(llvm::StringRef Scope,
+                                        llvm::StringRef CudaName,
+                                        const HipVersion &Version) {
+  for (llvm::StringRef Key : {CudaName, llvm::StringRef("*")}) {
+    auto It = unsupported().find(Key);
+    if (It == unsupported().end())
+      continue;
+    for (const MissingEntry &Entry : It->second) {
+      if (!Entry.Scope.empty() && Entry.Scope != Scope)
+        continue;
+      if (Entry.Since.Major &&
+          Version.atLeast(Entry.Since.Major, Entry.Since.Minor))
+        return std::nullopt;
+      std::string Name =
+          Entry.Scope.empty() ? CudaName.str()
+                              : (Entry.Scope + "::" + CudaName).str();
+      return fmt::format("{}: {}", Name, Entry.Why.str());
+    }
+  }
+  return std::nullopt;
 }
 
 } // namespace kx

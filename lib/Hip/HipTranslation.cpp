@@ -56,6 +56,17 @@ bool isBallot(llvm::StringRef Name) {
          Name == "__ballot";
 }
 
+/// The argument type of CUDA's integer min/max functions (umin, llmax...).
+const char *integerMinMaxType(llvm::StringRef Name) {
+  if (Name == "umin" || Name == "umax")
+    return "unsigned int";
+  if (Name == "llmin" || Name == "llmax")
+    return "long long";
+  if (Name == "ullmin" || Name == "ullmax")
+    return "unsigned long long";
+  return nullptr;
+}
+
 bool isTextureName(llvm::StringRef Name) {
   return Name == "cudaTextureObject_t" || Name == "cudaSurfaceObject_t" ||
          Name.starts_with("tex1D") || Name.starts_with("tex2D") ||
@@ -89,10 +100,11 @@ public:
   HipTranslator(SourceFacts &Facts, OriginClassifier &Origins,
                 const HipOptions &Options, UnitSpelling &Spelling,
                 std::vector<HipNote> &Notes,
-                std::set<std::string> &Translations)
+                std::set<std::string> &Translations,
+                std::set<std::string> &Unavailable)
       : Facts(Facts), SM(Facts.SM), LO(Facts.Context.getLangOpts()),
         Origins(Origins), Options(Options), Spelling(Spelling), Notes(Notes),
-        Translations(Translations) {}
+        Translations(Translations), Unavailable(Unavailable) {}
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     translateName(E->getDecl(), E->getLocation());
@@ -111,9 +123,14 @@ public:
     translateName(TL.getDecl(), TL.getNameLoc());
     return true;
   }
+  bool VisitMemberExpr(MemberExpr *E) {
+    translateName(E->getMemberDecl(), E->getMemberLoc());
+    return true;
+  }
   bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
     const TemplateDecl *Template =
         TL.getTypePtr()->getTemplateName().getAsTemplateDecl();
+    translateName(Template, TL.getTemplateNameLoc());
     if (Template && isToolchain(Template) &&
         (Template->getName() == "texture" || Template->getName() == "surface"))
       note("texture", TL.getSourceRange(),
@@ -171,6 +188,10 @@ public:
         else
           untranslated(*E, Name);
       }
+    } else if (const char *Type = integerMinMaxType(Name);
+               Type && E->getNumArgs() == 2) {
+      if (!integerMinMax(*E, *Callee, Type))
+        untranslated(*E, Name);
     } else if ((Name == "__popc" || Name == "__ffs") && E->getNumArgs() == 1) {
       // A ballot is 64 bits wide in HIP.
       if (const auto *Inner =
@@ -268,6 +289,15 @@ public:
       if (!Copied ||
           Origins.of(Use.Macro->getDefinitionLoc()) != Origin::Toolchain)
         continue;
+      // HIP passes kernel arguments in constant memory already.
+      if (Use.Name == "__grid_constant__" && spelledToken(Use.Loc, Use.Name)) {
+        llvm::StringRef Buffer = SM.getBufferData(File);
+        size_t Next = Buffer.find_first_not_of(" \t", Offset + Use.Name.size());
+        addEdit(File, {Offset, unsigned(Next - Offset), ""});
+        Translations.insert("__grid_constant__ -> (removed: HIP kernel "
+                            "arguments are constant)");
+        continue;
+      }
       if (std::optional<llvm::StringRef> Hip =
               hipName(Use.Name, Options.Version))
         rename(Use.Loc, Use.Name, *Hip);
@@ -296,6 +326,18 @@ private:
     }
   }
 
+  /// The innermost namespace \p D is declared in, as a user names it (not
+  /// an inline or reserved one: cooperative_groups, not __v1).
+  static llvm::StringRef namespaceOf(const Decl &D) {
+    for (const DeclContext *Context = D.getDeclContext(); Context;
+         Context = Context->getParent())
+      if (const auto *Namespace = dyn_cast<NamespaceDecl>(Context))
+        if (!Namespace->isInline() && Namespace->getIdentifier() &&
+            !Namespace->getName().starts_with("__"))
+          return Namespace->getName();
+    return "";
+  }
+
   bool isToolchain(const Decl *D) {
     return Origins.of(D->getLocation()) == Origin::Toolchain;
   }
@@ -310,8 +352,10 @@ private:
       note("texture", SourceRange(Loc, Loc),
            "texture and surface objects: HIP supports a subset, and "
            "filtering and addressing may differ");
-    if (std::optional<llvm::StringRef> Why = missingInHip(Name)) {
-      note("no-hip-equivalent", SourceRange(Loc, Loc), Why->str());
+    if (std::optional<std::string> Why =
+            missingInHip(namespaceOf(*D), Name, Options.Version)) {
+      note("no-hip-equivalent", SourceRange(Loc, Loc), *Why);
+      Unavailable.insert(llvm::StringRef(*Why).split(": ").first.str());
       return;
     }
     if (std::optional<llvm::StringRef> Hip = hipName(Name, Options.Version))
@@ -405,6 +449,40 @@ private:
     addEdit(File, {Begin, End - Begin,
                    "static_cast<unsigned long long>(" + Text.str() + ")"});
     Translations.insert("32-bit mask -> static_cast<unsigned long long>");
+    return true;
+  }
+
+  /// `umin(a, b)` → `min((unsigned int)(a), (unsigned int)(b))`: HIP has
+  /// min and max for each integer type, but not CUDA's names for them; the
+  /// casts keep the CUDA function's argument type. The parentheses and the
+  /// comma are edited, so what the arguments hold is translated too.
+  bool integerMinMax(const CallExpr &E, const CalleeName &Callee,
+                     llvm::StringRef Type) {
+    if (!Callee.Loc.isFileID() || !E.getRParenLoc().isFileID() ||
+        !spelledToken(Callee.Loc, Callee.Name))
+      return false;
+    auto [File, NameOffset] = SM.getDecomposedLoc(Callee.Loc);
+    llvm::StringRef Buffer = SM.getBufferData(File);
+    size_t Open = Buffer.find_first_not_of(" \t\n",
+                                           NameOffset + Callee.Name.size());
+    CharSourceRange First = Lexer::makeFileCharRange(
+        CharSourceRange::getTokenRange(E.getArg(0)->getSourceRange()), SM, LO);
+    auto [CloseFile, Close] = SM.getDecomposedLoc(E.getRParenLoc());
+    if (Open == llvm::StringRef::npos || Buffer[Open] != '(' ||
+        First.isInvalid() || CloseFile != File)
+      return false;
+    size_t Comma = Buffer.find_first_not_of(
+        " \t\n", SM.getFileOffset(First.getEnd()));
+    if (Comma == llvm::StringRef::npos || Buffer[Comma] != ',' ||
+        Comma > Close)
+      return false;
+    std::string Cast = fmt::format("({})(", Type.str());
+    llvm::StringRef Hip = llvm::StringRef(Callee.Name).take_back(3);
+    rename(Callee.Loc, Callee.Name, Hip);
+    addEdit(File, {unsigned(Open), 1, "(" + Cast});
+    size_t Second = Buffer.find_first_not_of(" \t", Comma + 1);
+    addEdit(File, {unsigned(Comma), unsigned(Second - Comma), "), " + Cast});
+    addEdit(File, {Close, 1, "))"});
     return true;
   }
 
@@ -572,6 +650,7 @@ private:
   UnitSpelling &Spelling;
   std::vector<HipNote> &Notes;
   std::set<std::string> &Translations;
+  std::set<std::string> &Unavailable;
   std::set<std::pair<FileID, unsigned>> Edited;
   std::map<std::tuple<std::string, FileID, unsigned>, size_t> Noted;
 };
@@ -585,10 +664,10 @@ HipUnit translateToHip(const UnitContents &Contents, SourceFacts &Facts,
                        const HipOptions &Options) {
   HipUnit Unit;
   UnitSpelling Spelling;
-  std::set<std::string> Translations;
+  std::set<std::string> Translations, Unavailable;
   OriginClassifier Origins(Facts, Scope, Toolchain);
   HipTranslator Translator(Facts, Origins, Options, Spelling, Unit.Notes,
-                           Translations);
+                           Translations, Unavailable);
   for (const Decl *D : Contents.Decls)
     Translator.TraverseDecl(const_cast<Decl *>(D));
   const FunctionDecl *Kernel = Contents.WrittenKernel;
@@ -673,6 +752,7 @@ HipUnit translateToHip(const UnitContents &Contents, SourceFacts &Facts,
     return std::tie(A.Line, A.Kind) < std::tie(B.Line, B.Kind);
   });
   Unit.Translations.assign(Translations.begin(), Translations.end());
+  Unit.Unavailable.assign(Unavailable.begin(), Unavailable.end());
   return Unit;
 }
 

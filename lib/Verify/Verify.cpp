@@ -259,6 +259,17 @@ void verifyStandaloneUnits(Dataset &Data, const VerifySettings &Settings) {
               });
         if (!Variant.Unit->Hip)
           continue;
+        // Marked by the translation: it cannot compile, and says why.
+        if (const std::vector<std::string> &Lacking =
+                Variant.Unit->Hip->Unavailable;
+            !Lacking.empty()) {
+          Variant.VerifyHip.Status = "skipped";
+          Variant.VerifyHip.Reason =
+              fmt::format("uses what the targeted HIP lacks: {} (see "
+                          "hip.notes)",
+                          llvm::join(Lacking, ", "));
+          continue;
+        }
         Check(Ids[I][V] + ".hip", Variant.Unit->Hip->Text, Variant.VerifyHip,
               [&Settings](StringRef File, StringRef Shown) {
                 VerifyResult Result =

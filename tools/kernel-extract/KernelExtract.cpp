@@ -419,14 +419,26 @@ int main(int Argc, const char **Argv) {
     note(fmt::format("standalone units: {} compiled, {} failed",
                      Data->countVerified("ok"), Data->countVerified("failed")));
     if (Hip) {
-      unsigned Skipped = Data->countVerified("skipped", /*Hip=*/true);
+      unsigned Lacking = 0;
+      for (const kx::ExtractedKernel &Extracted : Data->Kernels)
+        for (const kx::KernelVariant &Variant : Extracted.Definition.Variants)
+          if (Variant.Unit && Variant.Unit->Hip &&
+              !Variant.Unit->Hip->Unavailable.empty())
+            ++Lacking;
+      unsigned Missing =
+          Data->countVerified("skipped", /*Hip=*/true) - Lacking;
+      std::string Skipped;
+      if (Missing)
+        Skipped += fmt::format(", {} need a ROCm library not installed",
+                               Missing);
+      if (Lacking)
+        Skipped += fmt::format(", {} use what HIP {}.{} lacks", Lacking,
+                               Options.Hip->Version.Major,
+                               Options.Hip->Version.Minor);
       note(fmt::format("HIP units: {} compiled, {} failed{}",
                        Data->countVerified("ok", /*Hip=*/true),
                        Data->countVerified("failed", /*Hip=*/true),
-                       Skipped ? fmt::format(", {} need a ROCm library not "
-                                             "installed",
-                                             Skipped)
-                               : ""));
+                       Skipped));
     }
   }
 
