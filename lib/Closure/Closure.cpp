@@ -172,6 +172,20 @@ bool isPublicHeader(llvm::StringRef Spelled) {
   });
 }
 
+/// `<float.h>`, `<cstdint>`...: a header of the C library, in its C or its
+/// C++ spelling.
+bool isCLibraryHeader(llvm::StringRef Spelled) {
+  llvm::StringRef Name = Spelled.drop_front().drop_back();
+  if (Name.consume_back(".h"))
+    ;
+  else if (!Name.consume_front("c"))
+    return false;
+  return llvm::is_contained({"assert", "ctype", "errno", "float", "inttypes",
+                             "limits", "math", "stdbool", "stddef", "stdint",
+                             "stdio", "stdlib", "string", "time"},
+                            Name);
+}
+
 KernelSource kernelSource(const FunctionDecl &Kernel, unsigned Begin,
                           std::vector<TextEdit> Edits, SourceFacts &Facts) {
   SourceManager &SM = Facts.SM;
@@ -372,6 +386,11 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
           IncluderOrigin == Origin::Project ? &It->second
           : IsToolchain && IncluderOrigin == Origin::ThirdParty ? Angled
                                                                  : nullptr;
+      // A C library name (FLT_MAX through <cooperative_groups.h>) is named
+      // by its own header: HIP's headers do not bring the same ones.
+      if (Named && IsToolchain && Angled && isCLibraryHeader(Angled->Spelled) &&
+          !isCLibraryHeader(Named->Spelled))
+        Named = Angled;
       if (Named) {
         Includes.push_back({Named->HashLoc, Named->Spelled});
         break;
