@@ -352,6 +352,26 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
   // ATen, <float.h> via c10 and thrust) is named by the deepest <...>
   // include of the chain: the unit needs the toolchain header, not the
   // library, nor the toolchain header the library happened to go through.
+  // How a user names an included header: as spelled when that is a public
+  // <...> header; a toolchain header that its own headers include by a
+  // quoted name ("math_constants.h" from crt/) by that name in <...>, when
+  // it sits directly in an include directory.
+  auto publicSpelling = [&](const PreprocessorRecord::Inclusion &Inclusion,
+                            FileID Included, bool IsToolchain)
+      -> std::optional<PreprocessorRecord::Inclusion> {
+    if (isPublicHeader(Inclusion.Spelled))
+      return Inclusion;
+    llvm::StringRef Quoted = Inclusion.Spelled;
+    if (!IsToolchain || !Quoted.consume_front("\"") ||
+        !Quoted.consume_back("\"") || Quoted.contains('/'))
+      return std::nullopt;
+    std::string Angled = ("<" + Quoted + ">").str();
+    llvm::StringRef Path = Facts.realPath(SM.getLocForStartOfFile(Included));
+    if (!isPublicHeader(Angled) ||
+        !Path.ends_with(("/include/" + Quoted).str()))
+      return std::nullopt;
+    return PreprocessorRecord::Inclusion{Inclusion.HashLoc, Angled};
+  };
   std::vector<std::pair<SourceLocation, std::string>> Includes;
   for (FileID File : Walk.IncludedFiles) {
     bool IsToolchain =
@@ -364,7 +384,7 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
         continue;
       Contents.ToolchainHeaders.insert(llvm::sys::path::filename(Path).str());
     }
-    const PreprocessorRecord::Inclusion *Angled = nullptr;
+    std::optional<PreprocessorRecord::Inclusion> Angled;
     for (FileID Current = File; Current.isValid();) {
       SourceLocation IncludeLoc = SM.getIncludeLoc(Current);
       if (IncludeLoc.isInvalid()) {
@@ -379,18 +399,19 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
       auto It = Record.Inclusions.find(Current);
       if (It == Record.Inclusions.end())
         break;
-      if (!Angled && isPublicHeader(It->second.Spelled))
-        Angled = &It->second;
+      if (!Angled)
+        Angled = publicSpelling(It->second, Current, IsToolchain);
       Origin IncluderOrigin = Origins.of(IncludeLoc);
       const PreprocessorRecord::Inclusion *Named =
           IncluderOrigin == Origin::Project ? &It->second
-          : IsToolchain && IncluderOrigin == Origin::ThirdParty ? Angled
-                                                                 : nullptr;
+          : IsToolchain && IncluderOrigin == Origin::ThirdParty && Angled
+              ? &*Angled
+              : nullptr;
       // A C library name (FLT_MAX through <cooperative_groups.h>) is named
       // by its own header: HIP's headers do not bring the same ones.
       if (Named && IsToolchain && Angled && isCLibraryHeader(Angled->Spelled) &&
           !isCLibraryHeader(Named->Spelled))
-        Named = Angled;
+        Named = &*Angled;
       if (Named) {
         Includes.push_back({Named->HashLoc, Named->Spelled});
         break;

@@ -71,6 +71,8 @@ std::optional<std::string> hipInclude(llvm::StringRef Spelled,
       return "";
     return Open + Hip.str() + Close;
   };
+  if (Path == "math_constants.h")
+    return Spell(Version.atLeast(5, 3) ? "hip/hip_math_constants.h" : "");
   if (Path == "cuda_bf16.h" || Path == "cuda_bf16.hpp")
     if (!Version.atLeast(6, 0))
       return Spell("hip/hip_bfloat16.h");

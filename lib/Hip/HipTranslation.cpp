@@ -298,6 +298,18 @@ public:
                             "arguments are constant)");
         continue;
       }
+      // math_constants.h: hip_math_constants.h has each CUDART_X as HIP_X.
+      if (llvm::StringRef(Use.Name).starts_with("CUDART_")) {
+        if (Options.Version.atLeast(5, 3)) {
+          rename(Use.Loc, Use.Name, "HIP_" + Use.Name.substr(7));
+        } else {
+          std::string Why = fmt::format(
+              "{}: HIP has its math constants (HIP_*) from 5.3 on", Use.Name);
+          note("no-hip-equivalent", SourceRange(Use.Loc, Use.Loc), Why);
+          Unavailable.insert(Use.Name);
+        }
+        continue;
+      }
       if (std::optional<llvm::StringRef> Hip =
               hipName(Use.Name, Options.Version))
         rename(Use.Loc, Use.Name, *Hip);
