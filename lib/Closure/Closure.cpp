@@ -102,8 +102,13 @@ bool partOfCudaRuntime(llvm::StringRef RealPath) {
       {"builtin_types.h", "channel_descriptor.h", "cuda_device_runtime_api.h",
        "cuda_runtime.h", "cuda_runtime_api.h", "device_atomic_functions.h",
        "device_atomic_functions.hpp", "device_functions.h", "device_types.h",
-       "driver_types.h", "host_defines.h", "library_types.h",
-       "math_functions.h", "surface_types.h", "texture_types.h",
+       "device_launch_parameters.h", "driver_functions.h", "driver_types.h",
+       "host_defines.h", "library_types.h", "math_functions.h",
+       "cuda_surface_types.h", "cuda_texture_types.h",
+       "device_double_functions.h", "surface_functions.h",
+       "surface_indirect_functions.h", "surface_types.h",
+       "texture_fetch_functions.h", "texture_indirect_functions.h",
+       "texture_types.h",
        "vector_functions.h", "vector_functions.hpp", "vector_types.h"},
       Name);
 }
@@ -352,15 +357,12 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
   // ATen, <float.h> via c10 and thrust) is named by the deepest <...>
   // include of the chain: the unit needs the toolchain header, not the
   // library, nor the toolchain header the library happened to go through.
-  // How a user names an included header: as spelled when that is a public
-  // <...> header; a toolchain header that its own headers include by a
-  // quoted name ("math_constants.h" from crt/) by that name in <...>, when
-  // it sits directly in an include directory.
-  auto publicSpelling = [&](const PreprocessorRecord::Inclusion &Inclusion,
-                            FileID Included, bool IsToolchain)
-      -> std::optional<PreprocessorRecord::Inclusion> {
-    if (isPublicHeader(Inclusion.Spelled))
-      return Inclusion;
+  // A toolchain header that the CUDA runtime includes by a quoted name
+  // ("math_constants.h" from crt/), as a user names it: in <...>, when it
+  // sits directly in an include directory.
+  auto quotedToolchainHeader =
+      [&](const PreprocessorRecord::Inclusion &Inclusion, FileID Included,
+          bool IsToolchain) -> std::optional<PreprocessorRecord::Inclusion> {
     llvm::StringRef Quoted = Inclusion.Spelled;
     if (!IsToolchain || !Quoted.consume_front("\"") ||
         !Quoted.consume_back("\"") || Quoted.contains('/'))
@@ -384,7 +386,7 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
         continue;
       Contents.ToolchainHeaders.insert(llvm::sys::path::filename(Path).str());
     }
-    std::optional<PreprocessorRecord::Inclusion> Angled;
+    std::optional<PreprocessorRecord::Inclusion> Angled, Quoted;
     for (FileID Current = File; Current.isValid();) {
       SourceLocation IncludeLoc = SM.getIncludeLoc(Current);
       if (IncludeLoc.isInvalid()) {
@@ -392,15 +394,18 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
         // runtime, the SDK compatibility header): a user would name the
         // public header (uint64_t: <stdint.h>), which nvcc's runtime header
         // does not always bring.
-        if (IsToolchain && Angled)
-          Includes.push_back({Angled->HashLoc, Angled->Spelled});
+        if (IsToolchain && (Angled || Quoted))
+          Includes.push_back({(Angled ? Angled : Quoted)->HashLoc,
+                              (Angled ? Angled : Quoted)->Spelled});
         break;
       }
       auto It = Record.Inclusions.find(Current);
       if (It == Record.Inclusions.end())
         break;
-      if (!Angled)
-        Angled = publicSpelling(It->second, Current, IsToolchain);
+      if (!Angled && isPublicHeader(It->second.Spelled))
+        Angled = It->second;
+      if (!Quoted)
+        Quoted = quotedToolchainHeader(It->second, Current, IsToolchain);
       Origin IncluderOrigin = Origins.of(IncludeLoc);
       const PreprocessorRecord::Inclusion *Named =
           IncluderOrigin == Origin::Project ? &It->second
