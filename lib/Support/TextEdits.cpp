@@ -90,9 +90,18 @@ std::vector<TextEdit> conditionalEdits(const PreprocessorRecord &Record,
     }
     // A skipped range starts at its directive's `#`; Directives hold the
     // directive names after it (`#  ifdef`: spaces too).
+    // Only what this group skipped: an include guard's group spans the
+    // whole file, the branches of the groups inside it included.
+    auto LineStart = [&](unsigned Offset) {
+      size_t Start = Buffer.rfind('\n', Offset);
+      return Start == llvm::StringRef::npos ? 0 : unsigned(Start + 1);
+    };
     for (SourceRange Skipped : Record.Skipped) {
       auto [FromFile, From] = SM.getDecomposedLoc(Skipped.getBegin());
-      if (FromFile != File || From < GroupBegin || From > Last)
+      if (FromFile != File || From < GroupBegin || From > Last ||
+          llvm::none_of(Group.Directives, [&](SourceLocation Directive) {
+            return LineStart(SM.getFileOffset(Directive)) == LineStart(From);
+          }))
         continue;
       auto [ToFile, To] = SM.getDecomposedLoc(Skipped.getEnd());
       To = ToFile == File ? std::min(To, Last) : Last;

@@ -14,5 +14,5 @@ __global__ void tile_kernel(const half *a, const half *b, float *c,
   wmma::load_matrix_sync(fb, b, 16);
   wmma::mma_sync(fc, fa, fb, fc);
   wmma::store_matrix_sync(c, fc, 16, wmma::mem_row_major);
-  out[threadIdx.x] = sign_of(v[threadIdx.x]) * scale_of(v[threadIdx.x]);
+  out[threadIdx.x] = sign_of(v[threadIdx.x]) * scale_of(fast_log2(v[threadIdx.x]));
 }
