@@ -153,7 +153,8 @@ public:
         walkPattern(Patterns.pop_back_val());
         continue;
       }
-      const Decl *D = Pending.pop_back_val();
+      auto [D, Declared] = Pending.pop_back_val();
+      llvm::SaveAndRestore OnlyDeclared(ReachedFromPattern, Declared);
       const auto *Record = dyn_cast<CXXRecordDecl>(D);
       if (Record && originOf(Record->getLocation()) == Origin::ThirdParty)
         walkLibraryRecord(*Record);
@@ -391,6 +392,12 @@ private:
     // A lambda's call operator: the lambda is part of the text that uses it.
     if (isLocal(Emitted))
       return;
+    // What only a pattern reaches of a library is left to the library's
+    // instantiations in use: its other paths reach deep into it (c10's
+    // message builders).
+    if (reachedFromPattern() &&
+        originOf(Emitted->getLocation()) == Origin::ThirdParty)
+      return;
     // Walk what the project instantiated (resolved names), once each. What
     // a toolchain header declares comes with its #include: not walked.
     if (!isCopied(originOf(Emitted->getLocation())))
@@ -427,10 +434,14 @@ private:
       break;
     }
     // What only a pattern names needs its declaration, not its definition.
-    if (!WalkingPattern)
+    if (!reachedFromPattern())
       checkDefinedHere(Emitted);
     Result.Copied.push_back(Emitted);
-    if (isa<TemplateDecl, ClassTemplatePartialSpecializationDecl>(Emitted))
+    // A library template's text is walked through its instantiations
+    // only: its unused paths reach deep into the library (c10's message
+    // builders).
+    if (isa<TemplateDecl, ClassTemplatePartialSpecializationDecl>(Emitted) &&
+        originOf(Emitted->getLocation()) == Origin::Project)
       Patterns.push_back(Emitted);
     useTemplateParameters(Emitted);
     if (Emitted != D && Walked.insert(Emitted).second)
@@ -454,7 +465,7 @@ private:
         const FunctionTemplateDecl *Primary = Function->getPrimaryTemplate();
         use(Primary, UseLoc);
         if (Walked.insert(Primary->getTemplatedDecl()).second)
-          Pending.push_back(Primary->getTemplatedDecl());
+          Pending.push_back({Primary->getTemplatedDecl(), reachedFromPattern()});
       }
   }
 
@@ -500,7 +511,7 @@ private:
     // Its body is on that declaration, not on the one in the class.
     if (const auto *Function = dyn_cast<FunctionDecl>(Definition);
         Function && Walked.insert(Function).second)
-      Pending.push_back(Function);
+      Pending.push_back({Function, reachedFromPattern()});
   }
 
   /// Schedules a declaration's own dependencies: for instantiations, the
@@ -509,7 +520,14 @@ private:
     // A template's specializations in use are walked instead.
     if (isa<FunctionTemplateDecl, ClassTemplateDecl>(D))
       return;
-    Pending.push_back(D);
+    Pending.push_back({D, reachedFromPattern()});
+  }
+
+  /// Whether what is being walked was reached only through a template's
+  /// text that no instantiation in use holds: what it needs must be
+  /// declared for the unit to compile, not defined.
+  bool reachedFromPattern() const {
+    return WalkingPattern || ReachedFromPattern;
   }
 
   void useType(QualType Type, SourceLocation Loc) {
@@ -602,7 +620,9 @@ private:
   llvm::SmallPtrSet<const Decl *, 32> Walked, Seen;
   /// Members used, as written in their class (see memberPattern).
   llvm::SmallPtrSet<const Decl *, 32> UsedMembers;
-  llvm::SmallVector<const Decl *, 16> Pending;
+  /// Declarations to walk, and whether they were reached from a pattern.
+  llvm::SmallVector<std::pair<const Decl *, bool>, 16> Pending;
+  bool ReachedFromPattern = false;
   /// Copied templates whose own text is still to be walked.
   llvm::SmallVector<const Decl *, 8> Patterns;
   bool WalkingPattern = false;
