@@ -26,7 +26,8 @@ const Decl *emittedDecl(const Decl *D) {
   while (const auto *Record = dyn_cast<CXXRecordDecl>(D->getDeclContext()))
     D = Record;
   if (const auto *Function = dyn_cast<FunctionDecl>(D)) {
-    if (const FunctionDecl *Pattern = Function->getTemplateInstantiationPattern())
+    if (const FunctionDecl *Pattern =
+            Function->getTemplateInstantiationPattern())
       Function = Pattern;
     if (const FunctionDecl *Definition = Function->getDefinition())
       Function = Definition;
@@ -39,7 +40,8 @@ const Decl *emittedDecl(const Decl *D) {
     if (Spec->getSpecializationKind() == TSK_ExplicitSpecialization)
       return Spec;
     auto Pattern = Spec->getSpecializedTemplateOrPartial();
-    if (auto *Partial = Pattern.dyn_cast<ClassTemplatePartialSpecializationDecl *>())
+    if (auto *Partial =
+            Pattern.dyn_cast<ClassTemplatePartialSpecializationDecl *>())
       return Partial;
     return Pattern.get<ClassTemplateDecl *>();
   }
@@ -168,18 +170,14 @@ public:
   ClosureWalk Result;
 
 private:
-  /// A copied template is written as its pattern, and nvcc parses all of
-  /// it: also what no instantiation in use reaches (a member template
-  /// nothing calls, an `if constexpr` branch not taken, a dependent call
-  /// such as `vec_cast<T, U>::cast`). What the pattern names is walked
-  /// with its dependent names unresolved.
+  /// A copied project template is written as its pattern, and nvcc
+  /// parses all of it: also what no instantiation in use reaches (a
+  /// member template nothing calls, an `if constexpr` branch not taken, a
+  /// dependent call such as `vec_cast<T, U>::cast`). What the pattern
+  /// names is walked with its dependent names unresolved.
   void walkPattern(const Decl *Template) {
     llvm::SaveAndRestore InPattern(WalkingPattern, true);
-    if (const CXXRecordDecl *Record = writtenRecord(Template);
-        Record && originOf(Record->getLocation()) == Origin::ThirdParty)
-      walkLibraryRecord(*Record);
-    else
-      TraverseDecl(const_cast<Decl *>(Template));
+    TraverseDecl(const_cast<Decl *>(Template));
   }
 
   /// Of a library class, what every use needs: its bases, fields, types and
@@ -199,8 +197,8 @@ private:
   static bool isPrunable(const Decl *Member) {
     if (const auto *Var = dyn_cast<VarDecl>(Member))
       return Var->isStaticDataMember();
-    return isa<FunctionDecl, FunctionTemplateDecl, FriendDecl,
-               StaticAssertDecl, VarTemplateDecl>(Member);
+    return isa<FunctionDecl, FunctionTemplateDecl, FriendDecl, StaticAssertDecl,
+               VarTemplateDecl>(Member);
   }
 
   /// The declaration written in a class for member \p D: the pattern of an
@@ -281,14 +279,14 @@ private:
     for (const NamedDecl *Param : *Params) {
       const TemplateArgumentLoc *Default = nullptr;
       if (const auto *Type = dyn_cast<TemplateTypeParmDecl>(Param))
-        Default = Type->hasDefaultArgument() ? &Type->getDefaultArgument()
-                                             : nullptr;
+        Default =
+            Type->hasDefaultArgument() ? &Type->getDefaultArgument() : nullptr;
       else if (const auto *Value = dyn_cast<NonTypeTemplateParmDecl>(Param))
         Default = Value->hasDefaultArgument() ? &Value->getDefaultArgument()
                                               : nullptr;
       else if (const auto *Tmpl = dyn_cast<TemplateTemplateParmDecl>(Param))
-        Default = Tmpl->hasDefaultArgument() ? &Tmpl->getDefaultArgument()
-                                             : nullptr;
+        Default =
+            Tmpl->hasDefaultArgument() ? &Tmpl->getDefaultArgument() : nullptr;
       // `template <reduction_func_t F>`: the parameter's type too.
       if (const auto *Value = dyn_cast<NonTypeTemplateParmDecl>(Param))
         useType(Value->getType(), Value->getLocation());
@@ -342,7 +340,6 @@ private:
         SM.getFileID(SM.getExpansionLoc(D->getLocation())));
   }
 
-
   Origin originOf(SourceLocation Loc) { return Origins.of(Loc); }
 
   /// Whether \p Loc comes from the body of a library macro that the unit
@@ -353,8 +350,8 @@ private:
         Loc = SM.getImmediateSpellingLoc(Loc);
         continue;
       }
-      llvm::StringRef Name = Lexer::getImmediateMacroName(
-          Loc, SM, Facts.Context.getLangOpts());
+      llvm::StringRef Name =
+          Lexer::getImmediateMacroName(Loc, SM, Facts.Context.getLangOpts());
       if (standardSpelling(Name) &&
           originOf(SM.getSpellingLoc(Loc)) == Origin::ThirdParty)
         return true;
@@ -405,7 +402,8 @@ private:
     if (Walked.insert(D).second)
       walkLater(D);
     copyOutOfLineDefinition(D);
-    if (Emitted == &Kernel || Emitted == Kernel.getDescribedFunctionTemplate() ||
+    if (Emitted == &Kernel ||
+        Emitted == Kernel.getDescribedFunctionTemplate() ||
         Emitted == Kernel.getPrimaryTemplate())
       return;
     if (!Seen.insert(Emitted).second)
@@ -453,8 +451,8 @@ private:
     const Decl *First = Emitted->getCanonicalDecl();
     const auto *FirstFunction = dyn_cast<FunctionDecl>(First);
     if (First != Emitted && isCopied(originOf(First->getLocation())) &&
-        (!FirstFunction || FirstFunction->getTemplateSpecializationKind() ==
-                               TSK_Undeclared) &&
+        (!FirstFunction ||
+         FirstFunction->getTemplateSpecializationKind() == TSK_Undeclared) &&
         Seen.insert(First).second)
       Result.Copied.push_back(First);
     // An explicit specialization needs its primary template declared.
@@ -465,7 +463,8 @@ private:
         const FunctionTemplateDecl *Primary = Function->getPrimaryTemplate();
         use(Primary, UseLoc);
         if (Walked.insert(Primary->getTemplatedDecl()).second)
-          Pending.push_back({Primary->getTemplatedDecl(), reachedFromPattern()});
+          Pending.push_back(
+              {Primary->getTemplatedDecl(), reachedFromPattern()});
       }
   }
 
@@ -491,14 +490,15 @@ private:
     const Decl *Definition = nullptr;
     if (const auto *Method = dyn_cast<CXXMethodDecl>(D)) {
       const FunctionDecl *Function = Method;
-      if (const FunctionDecl *Pattern = Method->getTemplateInstantiationPattern())
+      if (const FunctionDecl *Pattern =
+              Method->getTemplateInstantiationPattern())
         Function = Pattern;
       if (const FunctionDecl *Def = Function->getDefinition();
           Def && Def->isOutOfLine())
-        Definition = Def->getDescribedFunctionTemplate()
-                         ? static_cast<const Decl *>(
-                               Def->getDescribedFunctionTemplate())
-                         : Def;
+        Definition =
+            Def->getDescribedFunctionTemplate()
+                ? static_cast<const Decl *>(Def->getDescribedFunctionTemplate())
+                : Def;
     } else if (const auto *Var = dyn_cast<VarDecl>(D)) {
       if (const VarDecl *Def = Var->getDefinition();
           Def && Var->isStaticDataMember() && Def->isOutOfLine())
