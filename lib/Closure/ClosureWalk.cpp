@@ -371,7 +371,10 @@ private:
             TemplateTemplateParmDecl>(D))
       return true;
     // A local variable or type: part of the body that is copied anyway.
-    return Context->isFunctionOrMethod();
+    // (A block-scope extern, `extern __shared__ float s[];`, belongs to
+    // the enclosing namespace but is written in the body.)
+    return Context->isFunctionOrMethod() ||
+           D->getLexicalDeclContext()->isFunctionOrMethod();
   }
 
   void use(const Decl *D, SourceLocation UseLoc) {
@@ -588,7 +591,10 @@ private:
 
   void checkDefinedHere(const Decl *D) {
     if (const auto *Var = dyn_cast<VarDecl>(D)) {
-      if (!Var->getDefinition() && Var->hasExternalStorage())
+      // Dynamic shared memory is declared extern and defined by no one:
+      // its size is the launch's.
+      if (!Var->getDefinition() && Var->hasExternalStorage() &&
+          !Var->hasAttr<CUDASharedAttr>())
         block(fmt::format("'{}' is an extern symbol defined in another "
                           "translation unit",
                           Var->getQualifiedNameAsString()));
