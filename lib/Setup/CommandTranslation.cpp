@@ -109,6 +109,11 @@ void Translator::keepPreprocessorOption(StringRef Flag, StringRef Value) {
   Flags.push_back(("-" + Canonical + Value).str());
 }
 
+void Translator::keepNvccOption(StringRef Option) {
+  if (!llvm::is_contained(Result.NvccDialect, Option))
+    Result.NvccDialect.push_back(Option.str());
+}
+
 void Translator::addArch(StringRef Arch) {
   // -arch=sm_80,sm_86 and -code=[sm_80,compute_80] are lists.
   Arch = Arch.trim("[]\"' ");
@@ -291,15 +296,17 @@ void Translator::translateNvcc() {
       if (!Option->TakesValue || Value == "true") {
         Flags.push_back("-fgpu-rdc");
         Flags.push_back(("-D" + nvccOptionMacro(Option->Name)).str());
+        // Device-side launches and extern __device__ variables compile
+        // only as relocatable device code.
+        keepNvccOption("-rdc=true");
       }
       break;
     case NvccAction::NvccMacro:
       // clang needs no option for these features (constexpr functions are
       // host-device already), but code tests the macros nvcc defines.
       Flags.push_back(("-D" + nvccOptionMacro(Option->Name)).str());
-      if (std::string Spelled = ("--" + Option->Name).str();
-          !llvm::is_contained(Result.NvccDialect, Spelled))
-        Result.NvccDialect.push_back(Spelled);
+      // As the build spelled it: nvcc knows -G, not --G.
+      keepNvccOption(Arg);
       break;
     case NvccAction::HostCompiler:
       HostCompiler = absolutePath(Command.Directory, Value);

@@ -47,6 +47,8 @@ private:
   void addPathOption(llvm::StringRef Flag, llvm::StringRef Path);
   void keepPreprocessorOption(llvm::StringRef Flag, llvm::StringRef Value);
   void addArch(llvm::StringRef Arch);
+  /// Records an nvcc option the unit compiles with (nvcc_options).
+  void keepNvccOption(llvm::StringRef Option);
   void addHipArch(llvm::StringRef Arch);
   void addGencode(llvm::StringRef Spec);
   void addHostOptions(llvm::StringRef List);
