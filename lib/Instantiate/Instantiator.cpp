@@ -93,13 +93,17 @@ private:
   std::unique_ptr<DiagnosticConsumer> PreviousOwner;
 };
 
-/// Finds, in an instantiated kernel and the specializations it calls, a call
-/// to a function template specialization that nothing defines: a template
-/// declared only for its explicit specializations (`copy_vector<float, 1>`
-/// where only `<half, 1>` is written). Sema accepts the call; nvcc cannot
-/// compile a kernel making it, whatever the unit holds.
-class UndefinedSpecializationFinder
-    : public RecursiveASTVisitor<UndefinedSpecializationFinder> {
+/// Finds, in an instantiated kernel and the specializations it calls, a
+/// call that nvcc cannot compile whatever the unit holds:
+/// - to a function template specialization that nothing defines: a
+///   template declared only for its explicit specializations
+///   (`copy_vector<float, 1>` where only `<half, 1>` is written). Sema
+///   accepts the call.
+/// - to a specialization whose body has errors. Sema reports them once,
+///   when it first instantiates it: for an earlier candidate, or another
+///   kernel calling the same helper with the same arguments.
+class UncompilableCallFinder
+    : public RecursiveASTVisitor<UncompilableCallFinder> {
 public:
   bool shouldVisitTemplateInstantiations() const { return true; }
 
@@ -113,21 +117,43 @@ public:
         Callee->getTemplateInstantiationPattern(/*ForDefinition=*/false);
     if (Callee->getTemplateSpecializationKind() == TSK_ImplicitInstantiation &&
         !Callee->isDefined() && (!Pattern || !Pattern->isDefined())) {
-      if (Undefined.empty()) {
-        llvm::raw_string_ostream OS(Undefined);
-        Callee->getNameForDiagnostic(
-            OS, Callee->getASTContext().getPrintingPolicy(), true);
-      }
+      Undefined = nameOf(*Callee);
       return false;
     }
-    if (const FunctionDecl *Definition = Callee->getDefinition())
+    if (const FunctionDecl *Definition = Callee->getDefinition()) {
+      const FunctionDecl *Outer = Current;
+      Current = Definition;
       TraverseDecl(const_cast<FunctionDecl *>(Definition));
-    return Undefined.empty();
+      Current = Outer;
+    }
+    return found();
   }
 
+  // What Sema leaves of an erroneous declaration or expression.
+  bool VisitDecl(Decl *D) { return noteInvalid(D->isInvalidDecl()); }
+  bool VisitRecoveryExpr(RecoveryExpr *) { return noteInvalid(true); }
+
+  bool found() const { return !Undefined.empty() || !Invalid.empty(); }
+
   std::string Undefined;
+  std::string Invalid;
 
 private:
+  static std::string nameOf(const FunctionDecl &Function) {
+    std::string Name;
+    llvm::raw_string_ostream OS(Name);
+    Function.getNameForDiagnostic(
+        OS, Function.getASTContext().getPrintingPolicy(), true);
+    return Name;
+  }
+
+  bool noteInvalid(bool IsInvalid) {
+    if (IsInvalid && Current && Invalid.empty())
+      Invalid = nameOf(*Current);
+    return !found();
+  }
+
+  const FunctionDecl *Current = nullptr; ///< The callee being walked.
   llvm::SmallPtrSet<const FunctionDecl *, 16> Walked;
 };
 
@@ -259,12 +285,16 @@ instantiate(Sema &S, FunctionTemplateDecl &Pattern, const Candidate &C,
   if (!Specialization || Specialization->isInvalidDecl() ||
       !Specialization->isDefined())
     return std::string("Sema could not instantiate the definition");
-  UndefinedSpecializationFinder Undefined;
-  Undefined.TraverseDecl(Specialization);
-  if (!Undefined.Undefined.empty())
+  UncompilableCallFinder Callees;
+  Callees.TraverseDecl(Specialization);
+  if (!Callees.Undefined.empty())
     return fmt::format("it calls '{}', which the project declares but never "
                        "defines for these arguments",
-                       Undefined.Undefined);
+                       Callees.Undefined);
+  if (!Callees.Invalid.empty())
+    return fmt::format("it calls '{}', which does not compile for these "
+                       "arguments",
+                       Callees.Invalid);
 
   // Spell every argument, defaults included, as the emitted text uses it.
   std::vector<std::string> Spellings = C.Spellings;
