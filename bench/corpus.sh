@@ -7,6 +7,14 @@
 # recall. Fetching and building the projects is not its job (README.md says
 # how the corpus was built).
 #
+# A second table follows, from the datasets alone: the template kernels
+# the project launches and how many got a variant; among templates with a
+# valid float variant, how many also have a half one (__half, or the
+# project's at::Half/c10::Half); the launch sites whose block size folded
+# to a number; the grids that do not fold, and how many of them are written
+# in the launcher's parameters (`expression`). The unfolded block sizes'
+# texts are listed after it.
+#
 # With -v it also runs --verify (HIP units included) and prints a second
 # table: the standalone units written, the fraction marked not
 # self-contained, the rate of self-contained units nvcc compiles alone, and
@@ -136,6 +144,81 @@ for r in rows + [total]:
     print("| %s | %d | %d | %d | %d | %d | %s | %d | %d |" % (
         r["project"], r["tus"], r["clean"], r["errors"], r["compiled"],
         r["in_dataset"], recall(r), r["kernels"], r["from_errors"]))
+
+HALF = ("__half", "c10::Half", "at::Half")
+
+def variant_rows(path):
+    """Per template kernel (file, name): its variants' arguments, and
+    whether the project launches it."""
+    kernels, sites = {}, {}
+    with open(os.path.join(path, "manifest.jsonl")) as f:
+        for line in f:
+            row = json.loads(line)
+            for site in row.get("launches", []):
+                sites[(site["file"], site["line"], site["column"])] = site
+            t = row.get("template")
+            if not t:
+                continue
+            k = kernels.setdefault((row["source"]["file"], row["kernel"]),
+                                   {"launched": bool(t.get("launched")),
+                                    "variants": []})
+            if t.get("origin") != "as-written":
+                k["variants"].append(list(t["args"].values()))
+    return kernels, sites
+
+vrows, unfolded = [], {}
+for arg in sys.argv[2:]:
+    name, path = arg.split("=", 1)
+    kernels, sites = variant_rows(path)
+    launched = [k for k in kernels.values() if k["launched"]]
+    with_float = [k for k in kernels.values()
+                  if any("float" in args for args in k["variants"])]
+    vrows.append({
+        "project": name,
+        "launched": len(launched),
+        "launched_ok": sum(1 for k in launched if k["variants"]),
+        "float": len(with_float),
+        "half": sum(1 for k in with_float
+                    if any(a in HALF for args in k["variants"] for a in args)),
+        "sites": len(sites),
+        "folded": sum(1 for s in sites.values() if s["block"].get("value") is not None),
+        # A grid that does not fold, but that a harness can compute from
+        # the launcher's parameters.
+        "runtime_grids": sum(1 for s in sites.values()
+                             if s["grid"].get("value") is None),
+        "expressed": sum(1 for s in sites.values()
+                         if s["grid"].get("value") is None
+                         and s["grid"].get("expression") is not None),
+    })
+    for s in sites.values():
+        if s["block"].get("value") is None:
+            text = s["block"].get("text") or "(none)"
+            unfolded[text] = unfolded.get(text, 0) + 1
+
+def fraction(part, whole):
+    return "n/a" if whole == 0 else "%.1f%%" % (100.0 * part / whole)
+
+vtotal = {"project": "total"}
+for key in ("launched", "launched_ok", "float", "half", "sites", "folded",
+            "runtime_grids", "expressed"):
+    vtotal[key] = sum(v[key] for v in vrows)
+header = ("project", "launched templates", "with a variant",
+          "templates with float", "also half", "launch sites", "block folded",
+          "runtime grids", "as parameters")
+print()
+print("| " + " | ".join(header) + " |")
+print("|" + "---|" * len(header))
+for v in vrows + [vtotal]:
+    print("| %s | %d | %d (%s) | %d | %d (%s) | %d | %d (%s) | %d | %d (%s) |" % (
+        v["project"], v["launched"], v["launched_ok"],
+        fraction(v["launched_ok"], v["launched"]), v["float"], v["half"],
+        fraction(v["half"], v["float"]), v["sites"], v["folded"],
+        fraction(v["folded"], v["sites"]), v["runtime_grids"],
+        v["expressed"], fraction(v["expressed"], v["runtime_grids"])))
+print()
+print("Block sizes not folded (sites, text):")
+for text, count in sorted(unfolded.items(), key=lambda i: (-i[1], i[0])):
+    print("%5d  %s" % (count, text))
 
 if not verify:
     sys.exit(0)

@@ -37,6 +37,10 @@ struct CopiedRange {
   std::string Open, Close; ///< `namespace a {` lines and their closing.
   /// Edits of the text itself (members of a library class left out).
   std::vector<TextEdit> Edits;
+  /// A library's declaration: its `#if __CUDA_ARCH__` groups keep the
+  /// device branch, whose dependencies the walk (of the device parse) saw;
+  /// the host branch reaches into the library's host-only helpers.
+  bool DeviceBranchesOnly = false;
 };
 
 /// How the kernel itself ends a unit: its text with \p Edits (template
@@ -64,6 +68,12 @@ struct UnitContents {
   /// Macros given on the command line (-DTHREADS=256), and library macros
   /// written in standard terms, as #define lines.
   std::string CommandLineMacros;
+  /// The build's defines that switch CUDA's half and bfloat16 operators and
+  /// conversions off (PyTorch's -D__CUDA_NO_HALF_OPERATORS__), as #define
+  /// lines: a unit that includes <cuda_fp16.h> or <cuda_bf16.h> states them
+  /// first, so that it compiles in the context its variant was validated
+  /// in (c10::Half's comparisons are otherwise ambiguous).
+  std::string HalfDefines;
   /// Standard headers those standard spellings need (`<cassert>`).
   std::set<std::string> StandardIncludes;
   KernelSource Kernel;

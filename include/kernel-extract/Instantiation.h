@@ -25,12 +25,17 @@ namespace kx {
 
 struct InstantiationOptions {
   enum class Mode { Requested, Launched, All };
-  Mode Which = Mode::Requested;
+  /// All: the project's launched instantiations first, then --types.
+  Mode Which = Mode::All;
   /// Type arguments tried for every type parameter, as the user wrote them
   /// (`half` and `bfloat16` name CUDA's `__half` and `__nv_bfloat16`).
   std::vector<std::string> Types = {"float", "half"};
   unsigned MaxInstantiations = 8;
 };
+
+/// Records that \p V was also reached for \p Origin ("launch" or
+/// "requested"): a variant both launched and requested says "both".
+void addVariantOrigin(KernelVariant &V, llvm::StringRef Origin);
 
 /// Parses `requested`, `launched` or `all`.
 llvm::Expected<InstantiationOptions::Mode>
@@ -70,6 +75,12 @@ std::optional<KernelTextEdits>
 templateArgumentEdits(const clang::FunctionTemplateDecl &Pattern,
                       llvm::ArrayRef<std::string> Spellings,
                       SourceFacts &Facts);
+
+/// The text of \p Range inside the kernel, as \p Edits write it; nullopt
+/// when the range is not in the kernel's text (a macro's definition).
+std::optional<std::string> editedText(const KernelTextEdits &Edits,
+                                      clang::SourceRange Range,
+                                      SourceFacts &Facts);
 
 /// The kernel's text with each template parameter replaced by its argument,
 /// the `template <...>` line removed. Fails (nullopt) when a parameter is

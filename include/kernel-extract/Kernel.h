@@ -48,6 +48,11 @@ struct ConfigValue {
   /// expression is not a constant.
   std::vector<long long> Value;
   bool IsDim3 = false;
+  /// When it does not fold but is a function of the launching function's
+  /// parameters: that function, written in them (`(n + 256 - 1) / 256`; three
+  /// for a dim3), and the parameters it reads.
+  std::vector<std::string> Expression;
+  std::vector<std::string> DependsOn;
 };
 
 /// A statically sized or `extern` dynamic `__shared__` array of a kernel.
@@ -134,9 +139,15 @@ struct VerifyResult {
 /// a template has one per instantiation that Sema accepted.
 struct KernelVariant {
   std::vector<TemplateArgumentValue> Arguments;
-  /// "requested" (--types) or "launch" (the project launches it); empty for
-  /// a plain kernel.
+  /// "launch" (the project launches it or instantiates it explicitly),
+  /// "requested" (--types) or "both";
+  /// empty for a plain kernel.
   std::string Origin;
+  /// How the TU's context was changed for Sema to accept this variant: a
+  /// half or bfloat16 variant tried again with its header included and the
+  /// build's `__CUDA_NO_HALF_*` defines undone (`-include cuda_fp16.h`,
+  /// `-U__CUDA_NO_HALF_OPERATORS__`); empty when the TU accepted it as is.
+  std::vector<std::string> ValidatedWith;
   /// "substituted": the source with every parameter reference replaced;
   /// "explicit": the template followed by an explicit instantiation, for
   /// kernels that use a parameter where text cannot reach it (a macro body).
@@ -224,6 +235,9 @@ struct LaunchSite {
   /// one spelling per parameter ({"float", "8"}); empty for a plain kernel.
   std::vector<std::vector<std::string>> TemplateArguments;
   std::vector<LaunchArgument> Arguments;
+  /// Seen in an uninstantiated template: its values are the instantiations'
+  /// to give (not written out).
+  bool InTemplatePattern = false;
 };
 
 } // namespace kx

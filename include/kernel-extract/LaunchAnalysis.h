@@ -13,6 +13,7 @@
 #include "kernel-extract/Kernel.h"
 #include "kernel-extract/SourceFacts.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 namespace clang {
 class CallExpr;
@@ -45,6 +46,11 @@ llvm::ArrayRef<LaunchApi> launchApis();
 /// text, but folds).
 ConfigValue describeConfigValue(const clang::Expr *E, SourceFacts &Facts);
 
+/// The text of a source range as a variant writes it (its template
+/// arguments in place of the parameters); nullopt keeps the text as written.
+using VariantText =
+    llvm::function_ref<std::optional<std::string>(clang::SourceRange)>;
+
 /// A `kernel<<<...>>>(...)` launch, also through a function pointer. Empty
 /// when no kernel can be named (a pointer of unknown origin).
 std::optional<LaunchSite>
@@ -59,9 +65,10 @@ std::optional<LaunchSite> describeApiLaunch(const clang::CallExpr &Call,
 
 /// The `__launch_bounds__` and `__shared__` facts of \p Definition: a plain
 /// kernel, or the specialization of a template variant (values folded with
-/// its arguments).
+/// its arguments, texts as \p Text writes them when given).
 KernelResources describeKernelResources(const clang::FunctionDecl &Definition,
-                                        SourceFacts &Facts);
+                                        SourceFacts &Facts,
+                                        VariantText Text = nullptr);
 
 /// Merges \p From (the same site seen again: another TU, another
 /// instantiation) into \p Into: template arguments are united, and a

@@ -20,6 +20,10 @@ constexpr int FormatVersion = 1;
 /// \p Path relative to \p Root when inside it, else unchanged.
 std::string relativeToRoot(llvm::StringRef Path, llvm::StringRef Root);
 
+/// \p Text (a diagnostic) with every path under \p Root written relative to
+/// it, so the dataset does not depend on where the project is checked out.
+std::string pathsRelativeToRoot(llvm::StringRef Text, llvm::StringRef Root);
+
 /// The id (and file stem) of each variant of \p Kernels, parallel to it:
 /// the kernel's stem, then the arguments (`roi_align_float`).
 std::vector<std::vector<std::string>>

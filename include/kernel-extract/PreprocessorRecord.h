@@ -45,6 +45,10 @@ public:
     /// written, since its answer differs between the host and device
     /// passes of a compile.
     bool TestsCompiler = false;
+    /// Whether a condition tells the device pass from the host pass
+    /// (`__CUDA_ARCH__`, `__HIP_DEVICE_COMPILE__`): the parse saw the
+    /// device branch.
+    bool TestsDevicePass = false;
   };
   std::vector<Conditional> Conditionals;
   /// Ranges the preprocessor skipped (a false branch).

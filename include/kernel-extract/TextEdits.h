@@ -30,11 +30,14 @@ std::string applyEdits(llvm::StringRef Buffer, unsigned Begin, unsigned End,
 /// Edits that resolve, within [Begin, End) of \p File, every conditional
 /// group the TU decided on project macros alone, also one the range only
 /// partly holds: its directive lines and the branches it skipped go.
-/// Groups that test compiler macros (__CUDA_ARCH__) stay as written.
+/// Groups that test compiler macros (__CUDA_ARCH__) stay as written, but
+/// with \p DeviceBranches those that tell the device pass from the host
+/// pass are resolved to the device branch the parse saw.
 std::vector<TextEdit> conditionalEdits(const PreprocessorRecord &Record,
                                        const clang::SourceManager &SM,
                                        clang::FileID File, unsigned Begin,
-                                       unsigned End);
+                                       unsigned End,
+                                       bool DeviceBranches = false);
 
 /// Widens [Begin, End) of \p File to whole groups that test compiler
 /// macros, which are copied as written: `#ifdef __CUDACC__ __host__

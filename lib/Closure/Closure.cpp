@@ -212,7 +212,10 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
   UnitContents Contents;
   StandaloneUnit &Unit = Contents.Facts;
   SourceManager &SM = Facts.SM;
-  ClosureWalk Walk = walkClosure(Definition, Facts, Record, Scope, Toolchain, Unit);
+  ClosureWalk Walk =
+      walkClosure(Definition, Facts, Record, Scope, Toolchain, Unit,
+                  /*KernelAsTemplate=*/!Kernel.Trailer.empty());
+  OriginClassifier Origins(Facts, Scope, Toolchain);
   const FunctionDecl *Pattern = Definition.getTemplateInstantiationPattern();
   Contents.WrittenKernel = Pattern ? Pattern : &Definition;
   Contents.Kernel = std::move(Kernel);
@@ -237,6 +240,8 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
       continue;
     auto [Open, Close] = namespaceWrappers(D);
     Contents.Code.push_back({File, Begin, End, Open, Close, {}});
+    Contents.Code.back().DeviceBranchesOnly =
+        Origins.of(copyBegin(D, Facts)) == Origin::ThirdParty;
     // A library class loses the members nothing uses.
     for (const Decl *Member : Walk.UnusedLibraryMembers) {
       auto [MemberFile, MemberBegin, MemberEnd] = copyRange(Member, Facts);
@@ -286,7 +291,6 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
       }
   }
   Preprocessor &PP = *Record.PP;
-  OriginClassifier Origins(Facts, Scope, Toolchain);
   auto WrittenStandardly = [&](llvm::StringRef Name, const MacroInfo *Macro) {
     return standardSpelling(Name) &&
            Origins.of(Macro->getDefinitionLoc()) == Origin::ThirdParty;
@@ -303,6 +307,14 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
             Names.push_back(Name->getName());
           }
   }
+
+  for (llvm::StringRef Name :
+       {"__CUDA_NO_HALF_OPERATORS__", "__CUDA_NO_HALF_CONVERSIONS__",
+        "__CUDA_NO_HALF2_OPERATORS__", "__CUDA_NO_BFLOAT16_OPERATORS__",
+        "__CUDA_NO_BFLOAT16_CONVERSIONS__", "__CUDA_NO_BFLOAT162_OPERATORS__"})
+    if (const MacroInfo *Macro = PP.getMacroInfo(&PP.getIdentifierTable().get(Name)))
+      if (SM.isWrittenInCommandLineFile(Macro->getDefinitionLoc()))
+        Contents.HalfDefines += commandLineMacroText(Name, *Macro, PP) + "\n";
 
   std::vector<std::pair<std::string, const MacroInfo *>> ProjectMacros;
   std::string StandardIncludes;
@@ -407,11 +419,17 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
       if (!Quoted)
         Quoted = quotedToolchainHeader(It->second, Current, IsToolchain);
       Origin IncluderOrigin = Origins.of(IncludeLoc);
+      // A header the parse itself pre-includes (`-include cuda_fp16.h`, for
+      // a half variant) is named as that header, whatever it includes.
+      std::optional<PreprocessorRecord::Inclusion> PreIncluded;
+      if (IsToolchain && IncluderOrigin == Origin::Builtin)
+        PreIncluded = quotedToolchainHeader(It->second, Current, IsToolchain);
       const PreprocessorRecord::Inclusion *Named =
           IncluderOrigin == Origin::Project ? &It->second
           : IsToolchain && IncluderOrigin == Origin::ThirdParty && Angled
               ? &*Angled
-              : nullptr;
+          : PreIncluded ? &*PreIncluded
+                        : nullptr;
       // A C library name (FLT_MAX through <cooperative_groups.h>) is named
       // by its own header: HIP's headers do not bring the same ones.
       if (Named && IsToolchain && Angled && isCLibraryHeader(Angled->Spelled) &&

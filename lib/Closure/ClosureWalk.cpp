@@ -1,8 +1,8 @@
 //===- ClosureWalk.cpp - What a kernel uses, found on the AST -------------===//
 
 #include "ClosureWalk.h"
+#include "CopiedForms.h"
 #include "clang/AST/ASTContext.h"
-#include "clang/AST/DeclFriend.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
@@ -16,56 +16,6 @@ using namespace clang;
 namespace kx {
 
 namespace {
-
-/// The declaration whose text is copied for \p D: the outermost record of
-/// a member, the template of a pattern, the enum of an enumerator.
-const Decl *emittedDecl(const Decl *D) {
-  if (const auto *Constant = dyn_cast<EnumConstantDecl>(D))
-    D = cast<Decl>(Constant->getDeclContext());
-  // Members belong to their outermost class.
-  while (const auto *Record = dyn_cast<CXXRecordDecl>(D->getDeclContext()))
-    D = Record;
-  if (const auto *Function = dyn_cast<FunctionDecl>(D)) {
-    if (const FunctionDecl *Pattern =
-            Function->getTemplateInstantiationPattern())
-      Function = Pattern;
-    if (const FunctionDecl *Definition = Function->getDefinition())
-      Function = Definition;
-    if (const FunctionTemplateDecl *Template =
-            Function->getDescribedFunctionTemplate())
-      return Template;
-    return Function;
-  }
-  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(D)) {
-    if (Spec->getSpecializationKind() == TSK_ExplicitSpecialization)
-      return Spec;
-    auto Pattern = Spec->getSpecializedTemplateOrPartial();
-    if (auto *Partial =
-            Pattern.dyn_cast<ClassTemplatePartialSpecializationDecl *>())
-      return Partial;
-    return Pattern.get<ClassTemplateDecl *>();
-  }
-  if (const auto *Record = dyn_cast<CXXRecordDecl>(D)) {
-    if (const TypedefNameDecl *Name = Record->getTypedefNameForAnonDecl())
-      return Name;
-    if (const CXXRecordDecl *Definition = Record->getDefinition())
-      Record = Definition;
-    if (const ClassTemplateDecl *Template = Record->getDescribedClassTemplate())
-      return Template;
-    return Record;
-  }
-  if (const auto *Tag = dyn_cast<TagDecl>(D)) {
-    // `typedef struct { ... } Options;` is written once, as the typedef.
-    if (const TypedefNameDecl *Name = Tag->getTypedefNameForAnonDecl())
-      return Name;
-    if (const TagDecl *Definition = Tag->getDefinition())
-      return Definition;
-  }
-  if (const auto *Var = dyn_cast<VarDecl>(D))
-    if (const VarDecl *Definition = Var->getDefinition())
-      return Definition;
-  return D;
-}
 
 class ClosureBuilder : public RecursiveASTVisitor<ClosureBuilder> {
 public:
@@ -146,10 +96,13 @@ public:
     return RecursiveASTVisitor::TraverseNestedNameSpecifierLoc(Qualifier);
   }
 
-  /// Walks the kernel and, transitively, what it uses.
-  void run() {
+  /// Walks the kernel and, transitively, what it uses; \p Template, the
+  /// kernel's template when the unit writes it, as a pattern.
+  void run(const FunctionTemplateDecl *Template) {
     Walked.insert(&Kernel);
     TraverseDecl(const_cast<FunctionDecl *>(&Kernel));
+    if (Template)
+      Patterns.push_back(Template);
     while (!Pending.empty() || !Patterns.empty()) {
       if (Pending.empty()) {
         walkPattern(Patterns.pop_back_val());
@@ -190,46 +143,6 @@ private:
     for (const Decl *Member : Record.decls())
       if (!isPrunable(Member))
         TraverseDecl(const_cast<Decl *>(Member));
-  }
-
-  /// Members a library class can lose without changing what the kept code
-  /// means: functions, static data members, friends, static assertions.
-  static bool isPrunable(const Decl *Member) {
-    if (const auto *Var = dyn_cast<VarDecl>(Member))
-      return Var->isStaticDataMember();
-    return isa<FunctionDecl, FunctionTemplateDecl, FriendDecl, StaticAssertDecl,
-               VarTemplateDecl>(Member);
-  }
-
-  /// The declaration written in a class for member \p D: the pattern of an
-  /// instantiated member, canonical.
-  static const Decl *memberPattern(const Decl *D) {
-    if (const auto *Function = dyn_cast<FunctionDecl>(D)) {
-      while (const FunctionDecl *Pattern =
-                 Function->getTemplateInstantiationPattern(
-                     /*ForDefinition=*/false)) {
-        if (Pattern == Function)
-          break;
-        Function = Pattern;
-      }
-      if (const FunctionTemplateDecl *Template =
-              Function->getDescribedFunctionTemplate())
-        return Template->getCanonicalDecl();
-      return Function->getCanonicalDecl();
-    }
-    if (const auto *Var = dyn_cast<VarDecl>(D)) {
-      if (const VarDecl *Pattern = Var->getInstantiatedFromStaticDataMember())
-        Var = Pattern;
-      return Var->getCanonicalDecl();
-    }
-    return D->getCanonicalDecl();
-  }
-
-  /// The class whose written members a copied library declaration holds.
-  static const CXXRecordDecl *writtenRecord(const Decl *D) {
-    if (const auto *Template = dyn_cast<ClassTemplateDecl>(D))
-      return Template->getTemplatedDecl();
-    return dyn_cast<CXXRecordDecl>(D);
   }
 
   void findUnusedLibraryMembers() {
@@ -300,36 +213,60 @@ private:
     }
   }
 
-  /// `using namespace x;` and `using x::y;` written at file scope before
-  /// the kernel: name lookup in the copied code depends on them. Only those
-  /// naming what the unit has (project or toolchain declarations).
+  /// `using namespace x;` and `using x::y;` written before the kernel, at
+  /// file scope or in a project namespace (`namespace flashinfer { using
+  /// cp_async::PrefetchMode; }`): name lookup in the copied code depends on
+  /// them. Only those naming what the unit has: a toolchain declaration, a
+  /// project namespace, or a declaration the unit copied.
   void copyUsingDirectives() {
     SourceLocation KernelBegin = Facts.declarationBegin(Kernel);
-    for (const Decl *D : Facts.Context.getTranslationUnitDecl()->decls()) {
-      const NamedDecl *Target = nullptr;
-      if (const auto *Directive = dyn_cast<UsingDirectiveDecl>(D))
-        Target = Directive->getNominatedNamespace();
-      else if (const auto *Using = dyn_cast<UsingDecl>(D))
-        Target = Using->shadow_size() ? Using->shadow_begin()->getTargetDecl()
-                                      : nullptr;
-      if (!Target || originOf(D->getLocation()) != Origin::Project ||
-          !SM.isBeforeInTranslationUnit(D->getLocation(), KernelBegin))
-        continue;
-      Origin TargetOrigin = originOf(Target->getLocation());
-      // A library name only when the unit copied it (`using
-      // at::PackedTensorAccessor64;`): the library is not the unit's.
-      bool Available = TargetOrigin == Origin::Project ||
-                       TargetOrigin == Origin::Toolchain ||
-                       (TargetOrigin == Origin::ThirdParty &&
-                        Seen.count(emittedDecl(Target)));
-      if (Available && Seen.insert(D).second) {
-        Result.Copied.push_back(D);
-        // The namespace must be declared: `using namespace
-        // cooperative_groups;` needs its header even if nothing else does.
-        if (TargetOrigin == Origin::Toolchain)
-          includeDeclaringFile(Target);
+    llvm::SmallVector<const DeclContext *, 8> Contexts = {
+        Facts.Context.getTranslationUnitDecl()};
+    while (!Contexts.empty())
+      for (const Decl *D : Contexts.pop_back_val()->decls()) {
+        if (originOf(D->getLocation()) != Origin::Project ||
+            !SM.isBeforeInTranslationUnit(D->getLocation(), KernelBegin))
+          continue;
+        if (const auto *Namespace = dyn_cast<NamespaceDecl>(D))
+          Contexts.push_back(Namespace);
+        else
+          copyUsing(D);
       }
-    }
+  }
+
+  void copyUsing(const Decl *D) {
+    const NamedDecl *Target = nullptr;
+    if (const auto *Directive = dyn_cast<UsingDirectiveDecl>(D))
+      Target = Directive->getNominatedNamespace();
+    else if (const auto *Using = dyn_cast<UsingDecl>(D))
+      Target = Using->shadow_size() ? Using->shadow_begin()->getTargetDecl()
+                                    : nullptr;
+    if (!Target)
+      return;
+    Origin TargetOrigin = originOf(Target->getLocation());
+    // A name only when the unit copied it (`using
+    // at::PackedTensorAccessor64;`); a namespace of the project is
+    // declared by whatever the unit copies from it.
+    bool Available = TargetOrigin == Origin::Toolchain ||
+                     (TargetOrigin == Origin::Project &&
+                      isa<NamespaceDecl>(Target) &&
+                      copiesFrom(cast<NamespaceDecl>(*Target))) ||
+                     Seen.count(emittedDecl(Target));
+    if (!Available || !Seen.insert(D).second)
+      return;
+    Result.Copied.push_back(D);
+    // The namespace must be declared: `using namespace
+    // cooperative_groups;` needs its header even if nothing else does.
+    if (TargetOrigin == Origin::Toolchain)
+      includeDeclaringFile(Target);
+  }
+
+  /// Whether the unit declares \p Namespace: it copies something from it.
+  bool copiesFrom(const NamespaceDecl &Namespace) const {
+    return llvm::any_of(Result.Copied, [&](const Decl *D) {
+      return !isa<UsingDirectiveDecl, UsingDecl>(D) &&
+             Namespace.Encloses(D->getDeclContext());
+    });
   }
 
   /// #includes the file that declares \p D (for a namespace, its first
@@ -653,9 +590,9 @@ ClosureWalk walkClosure(const FunctionDecl &Kernel, SourceFacts &Facts,
                         const PreprocessorRecord &Record,
                         const ProjectScope &Scope,
                         const ToolchainDirectories &Toolchain,
-                        StandaloneUnit &Unit) {
+                        StandaloneUnit &Unit, bool KernelAsTemplate) {
   ClosureBuilder Builder(Kernel, Facts, Record, Scope, Toolchain, Unit);
-  Builder.run();
+  Builder.run(KernelAsTemplate ? Kernel.getPrimaryTemplate() : nullptr);
   return std::move(Builder.Result);
 }
 

@@ -50,11 +50,14 @@ const LibraryMacroSpelling *standardSpelling(llvm::StringRef Name);
 /// instantiated). Blockers and the names copied from libraries go to
 /// \p Unit. What a library macro with a standard spelling expands to is not
 /// followed.
+/// With \p KernelAsTemplate (a variant written as its template and an
+/// explicit instantiation), the kernel's template is walked as a pattern
+/// too: nvcc parses all of it, `if constexpr` branches not taken included.
 ClosureWalk walkClosure(const clang::FunctionDecl &Kernel, SourceFacts &Facts,
                         const PreprocessorRecord &Record,
                         const ProjectScope &Scope,
                         const ToolchainDirectories &Toolchain,
-                        StandaloneUnit &Unit);
+                        StandaloneUnit &Unit, bool KernelAsTemplate = false);
 
 } // namespace kx
 

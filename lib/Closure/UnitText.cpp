@@ -34,8 +34,9 @@ public:
             bool ResolveConditionals) {
     llvm::append_range(Edits, Range.Edits);
     if (ResolveConditionals)
-      for (TextEdit &Edit : conditionalEdits(Record, SM, Range.File,
-                                             Range.Begin, Range.End))
+      for (TextEdit &Edit :
+           conditionalEdits(Record, SM, Range.File, Range.Begin, Range.End,
+                            Range.DeviceBranchesOnly))
         Edits.push_back(std::move(Edit));
     if (auto It = Spelling.Edits.find(Range.File); It != Spelling.Edits.end())
       for (const TextEdit &Edit : It->second)
@@ -74,6 +75,10 @@ WrittenUnit writeUnit(const UnitContents &Contents,
       "// order (written by kernel-extract).\n",
       Contents.WrittenKernel->getQualifiedNameAsString()));
   Writer.text(Spelling.Prologue);
+  if (llvm::any_of(Spelling.Includes, [](llvm::StringRef Include) {
+        return Include == "<cuda_fp16.h>" || Include == "<cuda_bf16.h>";
+      }))
+    Writer.text(Contents.HalfDefines);
   for (const std::string &Include : Spelling.Includes)
     Writer.text("#include " + Include + "\n");
   Writer.text("\n");

@@ -45,6 +45,32 @@ std::string relativeToRoot(StringRef Path, StringRef Root) {
   return Path.str();
 }
 
+std::string pathsRelativeToRoot(StringRef Text, StringRef Root) {
+  if (Root.empty() || Root == "/")
+    return Text.str();
+  std::string Prefix = (Root + "/").str();
+  // A path starts the text or follows a separator: `/x/src/proj/a.cu` is
+  // not under `/src/proj`.
+  auto StartsPath = [&](size_t At) {
+    if (At == 0)
+      return true;
+    char Before = Text[At - 1];
+    return !isAlnum(Before) && !StringRef("/._-~").contains(Before);
+  };
+  std::string Out;
+  size_t From = 0;
+  for (size_t At; (At = Text.find(Prefix, From)) != StringRef::npos;) {
+    if (!StartsPath(At)) {
+      Out += Text.slice(From, At + 1);
+      From = At + 1;
+      continue;
+    }
+    Out += Text.slice(From, At);
+    From = At + Prefix.size();
+  }
+  return Out + Text.drop_front(From).str();
+}
+
 static json::Value configJson(const ConfigValue &V) {
   json::Value Value = nullptr;
   if (V.IsDim3)
@@ -57,6 +83,12 @@ static json::Value configJson(const ConfigValue &V) {
     Out["default"] = true;
   if (V.Initializer)
     Out["initializer"] = *V.Initializer;
+  if (!V.Expression.empty()) {
+    Out["expression"] = V.Expression.size() == 1
+                            ? json::Value(V.Expression.front())
+                            : json::Value(json::Array(V.Expression));
+    Out["depends_on"] = json::Array(V.DependsOn);
+  }
   return Out;
 }
 
@@ -171,10 +203,13 @@ json::Object manifestEntry(const ExtractedKernel &K,
     json::Array Params;
     for (const TemplateParameter &P : D.TemplateParameters)
       Params.push_back(P.Name);
-    Template = json::Object{{"params", std::move(Params)},
-                            {"args", argumentsJson(Variant.Arguments)},
-                            {"origin", Variant.Origin},
-                            {"launched", launchedInstantiations(K)}};
+    json::Object Object{{"params", std::move(Params)},
+                        {"args", argumentsJson(Variant.Arguments)},
+                        {"origin", Variant.Origin},
+                        {"launched", launchedInstantiations(K)}};
+    if (!Variant.ValidatedWith.empty())
+      Object["validated_with"] = json::Array(Variant.ValidatedWith);
+    Template = std::move(Object);
   }
   json::Array Launches;
   for (const LaunchSite &L : K.Launches)
@@ -234,8 +269,9 @@ json::Object metadata(const ExtractedKernel &K, const KernelVariant &Variant,
       Variant.Style.empty() ? json::Value(nullptr) : json::Value(Variant.Style);
   json::Array Dropped;
   for (const DroppedInstantiation &Drop : D.Dropped)
-    Dropped.push_back(json::Object{{"args", argumentsJson(Drop.Arguments)},
-                                   {"reason", Drop.Reason}});
+    Dropped.push_back(
+        json::Object{{"args", argumentsJson(Drop.Arguments)},
+                     {"reason", pathsRelativeToRoot(Drop.Reason, ProjectRoot)}});
   Meta["dropped_instantiations"] = std::move(Dropped);
   if (const std::optional<StandaloneUnit> &Unit = Variant.Unit) {
     auto Strings = [](const std::vector<std::string> &List) {
@@ -272,7 +308,7 @@ json::Object metadata(const ExtractedKernel &K, const KernelVariant &Variant,
   }
   json::Array ParseErrors;
   for (const std::string &Error : D.ParseErrors)
-    ParseErrors.push_back(Error);
+    ParseErrors.push_back(pathsRelativeToRoot(Error, ProjectRoot));
   Meta["parse_errors"] = std::move(ParseErrors);
   json::Array TemplateParams;
   for (const TemplateParameter &P : D.TemplateParameters)
@@ -359,9 +395,10 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten) {
     OverCap += D.CandidatesOverCap;
     FromTUsWithErrors += D.Parse != Kernel::ParseState::Clean;
     for (const DroppedInstantiation &Drop : D.Dropped)
-      Dropped.push_back(json::Object{{"kernel", D.QualifiedName},
-                                     {"args", argumentsJson(Drop.Arguments)},
-                                     {"reason", Drop.Reason}});
+      Dropped.push_back(json::Object{
+          {"kernel", D.QualifiedName},
+          {"args", argumentsJson(Drop.Arguments)},
+          {"reason", pathsRelativeToRoot(Drop.Reason, Data.ProjectRoot)}});
     if (D.IsTemplate && llvm::all_of(D.Variants, [](const KernelVariant &V) {
           return V.Origin == "as-written";
         }))

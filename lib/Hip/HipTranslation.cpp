@@ -16,6 +16,7 @@
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
 #include "llvm/ADT/StringExtras.h"
+#include <cstring>
 #include <fmt/format.h>
 #include <map>
 #include <set>
@@ -734,6 +735,10 @@ HipUnit translateToHip(const UnitContents &Contents, SourceFacts &Facts,
     Edit.Replacement = translateIdentifiers(Edit.Replacement, Options.Version);
   Translated.Kernel.Trailer =
       translateIdentifiers(Translated.Kernel.Trailer, Options.Version);
+  // As in the kernel's text, HIP has no __grid_constant__.
+  for (size_t At; (At = Translated.Kernel.Trailer.find("__grid_constant__ ")) !=
+                  std::string::npos;)
+    Translated.Kernel.Trailer.erase(At, std::strlen("__grid_constant__ "));
 
   if (Options.Version.atLeast(6, 2))
     Spelling.Prologue = "#define HIP_ENABLE_WARP_SYNC_BUILTINS\n";

@@ -1,7 +1,9 @@
 //===- Instantiator.cpp - Template kernels made concrete by Sema ----------===//
 
 #include "kernel-extract/Instantiation.h"
+#include "ArgumentResolution.h"
 #include "kernel-extract/DiagnosticText.h"
+#include "kernel-extract/TemplateArgumentSpelling.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
@@ -31,6 +33,11 @@ parseInstantiationMode(llvm::StringRef Name) {
       llvm::inconvertibleErrorCode(),
       fmt::format("--instantiate={}: expected requested, launched or all",
                   Name.str()));
+}
+
+void addVariantOrigin(KernelVariant &V, llvm::StringRef Origin) {
+  if (V.Origin != Origin)
+    V.Origin = "both";
 }
 
 std::string canonicalTypeSpelling(llvm::StringRef Requested) {
@@ -157,84 +164,53 @@ private:
   llvm::SmallPtrSet<const FunctionDecl *, 16> Walked;
 };
 
-/// Resolves a type spelling in the TU: builtin names, then (qualified) name
-/// lookup from the translation unit.
-QualType resolveType(Sema &S, llvm::StringRef Spelling) {
-  ASTContext &Ctx = S.getASTContext();
-  QualType Builtin = llvm::StringSwitch<QualType>(Spelling)
-                         .Case("float", Ctx.FloatTy)
-                         .Case("double", Ctx.DoubleTy)
-                         .Case("long double", Ctx.LongDoubleTy)
-                         .Case("bool", Ctx.BoolTy)
-                         .Case("char", Ctx.CharTy)
-                         .Case("signed char", Ctx.SignedCharTy)
-                         .Case("unsigned char", Ctx.UnsignedCharTy)
-                         .Case("short", Ctx.ShortTy)
-                         .Case("unsigned short", Ctx.UnsignedShortTy)
-                         .Cases("int", "signed", "signed int", Ctx.IntTy)
-                         .Cases("unsigned", "unsigned int", Ctx.UnsignedIntTy)
-                         .Case("long", Ctx.LongTy)
-                         .Case("unsigned long", Ctx.UnsignedLongTy)
-                         .Case("long long", Ctx.LongLongTy)
-                         .Case("unsigned long long", Ctx.UnsignedLongLongTy)
-                         .Default(QualType());
-  if (!Builtin.isNull())
-    return Builtin;
-
-  llvm::SmallVector<llvm::StringRef, 4> Parts;
-  Spelling.split(Parts, "::");
-  DeclContext *Context = Ctx.getTranslationUnitDecl();
-  for (size_t I = 0; I < Parts.size(); ++I) {
-    llvm::StringRef Part = Parts[I].trim();
-    if (Part.empty() && I == 0)
-      continue; // A leading "::".
-    DeclContextLookupResult Found =
-        Context->lookup(DeclarationName(&Ctx.Idents.get(Part)));
-    const NamedDecl *Match = nullptr;
-    for (const NamedDecl *D : Found)
-      if (isa<NamespaceDecl, TypeDecl, NamespaceAliasDecl>(D))
-        Match = D;
-    if (!Match)
-      return QualType();
-    if (const auto *Alias = dyn_cast<NamespaceAliasDecl>(Match))
-      Match = Alias->getNamespace();
-    if (I + 1 < Parts.size()) {
-      Context = const_cast<DeclContext *>(dyn_cast<DeclContext>(Match));
-      if (!Context)
-        return QualType();
-      continue;
-    }
-    if (const auto *Type = dyn_cast<TypeDecl>(Match))
-      return Ctx.getTypeDeclType(Type);
-  }
-  return QualType();
-}
-
-/// An integer or boolean spelling as a template argument expression.
-Expr *integerArgument(ASTContext &Ctx, llvm::StringRef Spelling,
-                      SourceLocation Loc) {
-  Spelling = Spelling.trim();
-  if (Spelling == "true" || Spelling == "false")
-    return CXXBoolLiteralExpr::Create(Ctx, Spelling == "true", Ctx.BoolTy,
-                                      Loc);
-  bool Negative = Spelling.consume_front("-");
-  Spelling = Spelling.rtrim("uUlL");
-  uint64_t Magnitude;
-  if (Spelling.getAsInteger(0, Magnitude))
-    return nullptr;
-  Expr *Literal = IntegerLiteral::Create(
-      Ctx, llvm::APInt(64, Magnitude), Ctx.LongLongTy, Loc);
-  if (!Negative)
-    return Literal;
-  return UnaryOperator::Create(Ctx, Literal, UO_Minus, Ctx.LongLongTy,
-                               VK_PRValue, OK_Ordinary, Loc, false,
-                               FPOptionsOverride());
+/// A parameter's type as written after substitution (`const float *`),
+/// canonical where clang's printer loses the declarator's parentheses: a
+/// pointer to an array substituted for `T *` prints `unsigned int *[32]`.
+std::string parameterTypeSpelling(QualType Type, const PrintingPolicy &Policy) {
+  QualType Canonical = Type.getCanonicalType();
+  QualType Pointee = Canonical->getPointeeType();
+  if (!Pointee.isNull() &&
+      (Pointee->isArrayType() || Pointee->isFunctionType()))
+    return Canonical.getAsString(Policy);
+  return Type.getAsString(Policy);
 }
 
 struct Candidate {
   std::vector<std::string> Spellings; ///< One per parameter given.
   std::string Origin;
+  /// The TU's own specialization with these arguments, when it has one: Sema
+  /// resolved its arguments already, template-ids and packs included.
+  FunctionDecl *Existing = nullptr;
 };
+
+/// Resolves \p C's spellings into \p Info; the reason when one names
+/// nothing in the TU.
+std::optional<std::string> spelledArguments(Sema &S,
+                                            const FunctionTemplateDecl &Pattern,
+                                            const Candidate &C,
+                                            TemplateArgumentListInfo &Info) {
+  ASTContext &Ctx = S.getASTContext();
+  SourceLocation Loc = Pattern.getLocation();
+  const TemplateParameterList *Params = Pattern.getTemplateParameters();
+  for (size_t I = 0; I < C.Spellings.size(); ++I) {
+    if (isa<TemplateTypeParmDecl>(Params->getParam(I))) {
+      QualType Type = resolveType(S, C.Spellings[I]);
+      if (Type.isNull())
+        return fmt::format("type '{}' is not declared in this translation unit",
+                           C.Spellings[I]);
+      Info.addArgument(TemplateArgumentLoc(
+          TemplateArgument(Type), Ctx.getTrivialTypeSourceInfo(Type, Loc)));
+    } else {
+      Expr *Value = nonTypeArgument(Ctx, C.Spellings[I], Loc);
+      if (!Value)
+        return fmt::format("'{}' names no constant of this translation unit",
+                           C.Spellings[I]);
+      Info.addArgument(TemplateArgumentLoc(TemplateArgument(Value), Value));
+    }
+  }
+  return std::nullopt;
+}
 
 /// Instantiates one candidate; a variant, or the reason Sema gave.
 std::variant<KernelVariant, std::string>
@@ -243,35 +219,27 @@ instantiate(Sema &S, FunctionTemplateDecl &Pattern, const Candidate &C,
   ASTContext &Ctx = S.getASTContext();
   SourceLocation Loc = Pattern.getLocation();
   TemplateParameterList *Params = Pattern.getTemplateParameters();
-  TemplateArgumentListInfo Info(Loc, Loc);
-  for (size_t I = 0; I < C.Spellings.size(); ++I) {
-    const NamedDecl *Param = Params->getParam(I);
-    if (isa<TemplateTypeParmDecl>(Param)) {
-      QualType Type = resolveType(S, C.Spellings[I]);
-      if (Type.isNull())
-        return fmt::format("type '{}' is not declared in this translation unit",
-                           C.Spellings[I]);
-      Info.addArgument(TemplateArgumentLoc(
-          TemplateArgument(Type), Ctx.getTrivialTypeSourceInfo(Type, Loc)));
-    } else {
-      Expr *Value = integerArgument(Ctx, C.Spellings[I], Loc);
-      if (!Value)
-        return fmt::format("'{}' is not an integer constant", C.Spellings[I]);
-      Info.addArgument(TemplateArgumentLoc(TemplateArgument(Value), Value));
-    }
-  }
-
   CandidateDiagnostics Diagnostics(S.getDiagnostics());
   llvm::SmallVector<TemplateArgument, 4> Sugared, Canonical;
-  if (S.CheckTemplateArgumentList(&Pattern, Loc, Info,
-                                  /*PartialTemplateArgs=*/false, Sugared,
-                                  Canonical) ||
-      !Diagnostics.FirstError.empty())
-    return Diagnostics.FirstError.empty() ? "invalid template arguments"
-                                          : Diagnostics.FirstError;
-  auto *Arguments = TemplateArgumentList::CreateCopy(Ctx, Canonical);
-  FunctionDecl *Specialization =
-      S.InstantiateFunctionDeclaration(&Pattern, Arguments, Loc);
+  FunctionDecl *Specialization = C.Existing;
+  if (Specialization) {
+    llvm::append_range(
+        Canonical, Specialization->getTemplateSpecializationArgs()->asArray());
+    Sugared = Canonical;
+  } else {
+    TemplateArgumentListInfo Info(Loc, Loc);
+    if (std::optional<std::string> Unresolved =
+            spelledArguments(S, Pattern, C, Info))
+      return *Unresolved;
+    if (S.CheckTemplateArgumentList(&Pattern, Loc, Info,
+                                    /*PartialTemplateArgs=*/false, Sugared,
+                                    Canonical) ||
+        !Diagnostics.FirstError.empty())
+      return Diagnostics.FirstError.empty() ? "invalid template arguments"
+                                            : Diagnostics.FirstError;
+    auto *Arguments = TemplateArgumentList::CreateCopy(Ctx, Canonical);
+    Specialization = S.InstantiateFunctionDeclaration(&Pattern, Arguments, Loc);
+  }
   if (Specialization && !Specialization->isInvalidDecl()) {
     S.InstantiateFunctionDefinition(Loc, Specialization, /*Recursive=*/true,
                                     /*DefinitionRequired=*/true);
@@ -318,7 +286,8 @@ instantiate(Sema &S, FunctionTemplateDecl &Pattern, const Candidate &C,
   PrintingPolicy Policy = Ctx.getPrintingPolicy();
   for (const ParmVarDecl *Param : Specialization->parameters())
     Variant.Parameters.push_back(
-        {Param->getType().getAsString(Policy), Param->getNameAsString()});
+        {parameterTypeSpelling(Param->getType(), Policy),
+         Param->getNameAsString()});
 
   if (std::optional<std::string> Text =
           substituteTemplateArguments(Pattern, Spellings, Facts)) {
@@ -328,13 +297,36 @@ instantiate(Sema &S, FunctionTemplateDecl &Pattern, const Candidate &C,
   }
   // A parameter used inside a macro's definition: keep the template and
   // instantiate it explicitly.
+  // An explicit instantiation repeats each parameter's __grid_constant__
+  // (a macro to clang 19, so found in the written parameter's text).
   std::vector<std::string> ParamTypes;
-  for (const KernelParameter &P : Variant.Parameters)
-    ParamTypes.push_back(P.Type);
+  const FunctionDecl *Declared = Pattern.getTemplatedDecl();
+  bool SameParameters =
+      Declared->getNumParams() == Specialization->getNumParams();
+  for (size_t I = 0; I < Variant.Parameters.size(); ++I) {
+    bool GridConstant =
+        SameParameters &&
+        llvm::StringRef(
+            Facts.text(Declared->getParamDecl(I)->getSourceRange()))
+            .contains("__grid_constant__");
+    ParamTypes.push_back(GridConstant
+                             ? "__grid_constant__ " + Variant.Parameters[I].Type
+                             : Variant.Parameters[I].Type);
+  }
   Variant.Style = "explicit";
+  // A pack's arguments are written one by one.
+  std::vector<std::string> Written;
+  for (size_t I = 0; I < Canonical.size(); ++I) {
+    if (Canonical[I].getKind() != TemplateArgument::Pack) {
+      Written.push_back(Spellings[I]);
+      continue;
+    }
+    for (const TemplateArgument &Element : Canonical[I].pack_elements())
+      Written.push_back(spellTemplateArgument(Element, Ctx));
+  }
   Variant.ExplicitInstantiation = fmt::format(
       "template __global__ void {}<{}>({});",
-      Pattern.getQualifiedNameAsString(), llvm::join(Spellings, ", "),
+      Pattern.getQualifiedNameAsString(), llvm::join(Written, ", "),
       llvm::join(ParamTypes, ", "));
   Variant.Text =
       Facts.text(SourceRange(Facts.declarationBegin(*Pattern.getTemplatedDecl()),
@@ -343,11 +335,12 @@ instantiate(Sema &S, FunctionTemplateDecl &Pattern, const Candidate &C,
   return Variant;
 }
 
-/// The requested candidates: every type for every type parameter, and for
+/// The requested candidates: every type for every type parameter (a
+/// requested `half` also as the framework's half type), and for
 /// each non-type parameter the values launched in this TU, else none (its
 /// default applies). Fails with a reason when a parameter has neither.
 std::variant<std::vector<Candidate>, std::string>
-requestedCandidates(const FunctionTemplateDecl &Pattern,
+requestedCandidates(ASTContext &Ctx, const FunctionTemplateDecl &Pattern,
                     llvm::ArrayRef<LaunchSite> Launches,
                     const InstantiationOptions &Options) {
   const TemplateParameterList *Params = Pattern.getTemplateParameters();
@@ -356,8 +349,11 @@ requestedCandidates(const FunctionTemplateDecl &Pattern,
     const NamedDecl *Param = Params->getParam(I);
     std::vector<std::string> Values;
     if (isa<TemplateTypeParmDecl>(Param)) {
-      for (const std::string &Type : Options.Types)
+      for (const std::string &Type : Options.Types) {
         Values.push_back(canonicalTypeSpelling(Type));
+        if (std::optional<std::string> Own = frameworkReducedType(Ctx, Type))
+          Values.push_back(std::move(*Own));
+      }
     } else if (isa<NonTypeTemplateParmDecl>(Param)) {
       for (const LaunchSite &Site : Launches)
         for (const std::vector<std::string> &Args : Site.TemplateArguments)
@@ -391,6 +387,35 @@ requestedCandidates(const FunctionTemplateDecl &Pattern,
   return Result;
 }
 
+/// The TU's own specializations of \p Pattern, its arguments resolved by
+/// Sema: those of its launches and other uses (`&k<float>`), and its
+/// explicit instantiations (`template __global__ void k<true>(...);`,
+/// which is how a kernel defined here reaches the launches of other TUs).
+/// An argument that cannot be written (a lambda's type) leaves its
+/// specialization out.
+std::vector<Candidate> projectSpecializations(FunctionTemplateDecl &Pattern) {
+  std::vector<Candidate> Result;
+  for (FunctionDecl *Specialization : Pattern.specializations()) {
+    TemplateSpecializationKind Kind =
+        Specialization->getTemplateSpecializationKind();
+    if (Kind != TSK_ImplicitInstantiation &&
+        Kind != TSK_ExplicitInstantiationDefinition)
+      continue;
+    Candidate C{{}, "launch", Specialization};
+    for (const TemplateArgument &Arg :
+         Specialization->getTemplateSpecializationArgs()->asArray())
+      C.Spellings.push_back(
+          spellTemplateArgument(Arg, Pattern.getASTContext()));
+    if (llvm::none_of(C.Spellings, [](llvm::StringRef Spelling) {
+          return Spelling.contains("(lambda at ") ||
+                 Spelling.contains("(unnamed ") ||
+                 Spelling.contains("(anonymous ");
+        }))
+      Result.push_back(std::move(C));
+  }
+  return Result;
+}
+
 } // namespace
 
 void instantiateKernel(
@@ -399,29 +424,58 @@ void instantiateKernel(
     llvm::function_ref<void(KernelVariant &, const FunctionDecl &)>
         OnVariant) {
   using Mode = InstantiationOptions::Mode;
-  if (Pattern.getTemplateParameters()->hasParameterPack()) {
-    K.NotInstantiated = "a template parameter pack is not instantiated";
-    return;
-  }
+  // A pack is instantiated as the TU's own specializations have it only.
+  bool HasPack = Pattern.getTemplateParameters()->hasParameterPack();
+  // The project's own instantiations come first, so that the cap never
+  // leaves a launched template without them.
   std::vector<Candidate> Candidates;
-  if (Options.Which != Mode::Launched) {
-    auto Requested = requestedCandidates(Pattern, Launches, Options);
+  if (Options.Which != Mode::Requested) {
+    // In launch order, each with the TU's specialization when it has one;
+    // then the specializations of other uses.
+    std::vector<Candidate> Own = projectSpecializations(Pattern);
+    for (const LaunchSite &Site : Launches)
+      for (const std::vector<std::string> &Args : Site.TemplateArguments) {
+        auto Same = llvm::find_if(
+            Own, [&](const Candidate &C) { return C.Spellings == Args; });
+        if (Same != Own.end()) {
+          Candidates.push_back(std::move(*Same));
+          Own.erase(Same);
+        } else if (!HasPack) {
+          Candidates.push_back({Args, "launch"});
+        }
+      }
+    llvm::append_range(Candidates, Own);
+  }
+  if (HasPack) {
+    if (Candidates.empty())
+      K.NotInstantiated = "a template parameter pack is instantiated only "
+                          "with the project's arguments, and this TU gives "
+                          "none";
+  } else if (Options.Which != Mode::Launched) {
+    auto Requested =
+        requestedCandidates(S.getASTContext(), Pattern, Launches, Options);
     if (auto *Reason = std::get_if<std::string>(&Requested))
       K.NotInstantiated = *Reason;
     else
-      Candidates = std::move(std::get<std::vector<Candidate>>(Requested));
+      llvm::append_range(Candidates,
+                         std::get<std::vector<Candidate>>(Requested));
   }
-  if (Options.Which != Mode::Requested)
-    for (const LaunchSite &Site : Launches)
-      for (const std::vector<std::string> &Args : Site.TemplateArguments)
-        Candidates.push_back({Args, "launch"});
 
-  std::vector<std::vector<std::string>> Tried;
+  // A candidate already tried, or a variant already made (a requested
+  // `float` next to the launched `float`, or spelled with its defaults), is
+  // the same instantiation: it only adds its origin.
+  std::vector<std::pair<std::vector<std::string>, std::optional<size_t>>>
+      Tried;
   unsigned Accepted = 0;
   for (const Candidate &C : Candidates) {
-    if (llvm::is_contained(Tried, C.Spellings))
+    auto Previous = llvm::find_if(
+        Tried, [&](const auto &T) { return T.first == C.Spellings; });
+    if (Previous != Tried.end()) {
+      if (Previous->second)
+        addVariantOrigin(K.Variants[*Previous->second], C.Origin);
       continue;
-    Tried.push_back(C.Spellings);
+    }
+    Tried.push_back({C.Spellings, std::nullopt});
     if (Accepted >= Options.MaxInstantiations) {
       ++K.CandidatesOverCap;
       continue;
@@ -429,16 +483,18 @@ void instantiateKernel(
     const FunctionDecl *Specialization = nullptr;
     auto Result = instantiate(S, Pattern, C, Facts, Specialization);
     if (auto *Variant = std::get_if<KernelVariant>(&Result)) {
-      // A variant named by a spelling already emitted (a launch of `float`
-      // next to the requested `float`) is the same instantiation.
-      bool Seen = llvm::any_of(K.Variants, [&](const KernelVariant &V) {
+      auto Same = llvm::find_if(K.Variants, [&](const KernelVariant &V) {
         return V.Arguments == Variant->Arguments;
       });
-      if (!Seen) {
-        OnVariant(*Variant, *Specialization);
-        K.Variants.push_back(std::move(*Variant));
-        ++Accepted;
+      if (Same != K.Variants.end()) {
+        addVariantOrigin(*Same, C.Origin);
+        Tried.back().second = Same - K.Variants.begin();
+        continue;
       }
+      OnVariant(*Variant, *Specialization);
+      Tried.back().second = K.Variants.size();
+      K.Variants.push_back(std::move(*Variant));
+      ++Accepted;
       continue;
     }
     DroppedInstantiation Drop;

@@ -13,6 +13,7 @@
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
 #include <map>
+#include <set>
 
 using namespace clang;
 
@@ -46,6 +47,31 @@ public:
     return true;
   }
 
+  // `if constexpr (N > 1)`: a template discards the branch it does not
+  // take, substituted text would compile it. Such a kernel keeps its
+  // template (the explicit style).
+  bool VisitIfStmt(IfStmt *S) {
+    if (S->isConstexpr() && S->getCond() &&
+        S->getCond()->isValueDependent())
+      Unreachable = true;
+    return true;
+  }
+
+  // `T(0)`: a multi-word argument (`unsigned int`) is written `(unsigned
+  // int)(0)` there; `T{0}` has no such spelling.
+  bool VisitCXXUnresolvedConstructExpr(CXXUnresolvedConstructExpr *E) {
+    if (auto Param = E->getTypeSourceInfo()
+                         ->getTypeLoc()
+                         .getAs<TemplateTypeParmTypeLoc>()) {
+      if (E->isListInitialization())
+        Unreachable = true;
+      else
+        FunctionalCasts.insert(
+            Facts.SM.getFileOffset(Facts.SM.getSpellingLoc(Param.getNameLoc())));
+    }
+    return true;
+  }
+
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     if (const auto *Param = dyn_cast<NonTypeTemplateParmDecl>(E->getDecl()))
       if (Param->getDepth() == 0)
@@ -54,6 +80,8 @@ public:
   }
 
   std::map<unsigned, std::pair<unsigned, unsigned>> Tokens; ///< Offset → (length, index).
+  /// Offsets of the tokens that name the type of a functional cast.
+  std::set<unsigned> FunctionalCasts;
   bool Unreachable = false;
 
 private:
@@ -83,6 +111,17 @@ std::optional<KernelTextEdits>
 templateArgumentEdits(const FunctionTemplateDecl &Pattern,
                       llvm::ArrayRef<std::string> Spellings,
                       SourceFacts &Facts) {
+  // A pack's arguments are not one token's replacement, nor is a type
+  // written around its declarator (`unsigned int[32]`, `void (*)(int)`):
+  // `T *p` would not read `unsigned int (*p)[32]`.
+  const TemplateParameterList *Params = Pattern.getTemplateParameters();
+  if (Params->hasParameterPack())
+    return std::nullopt;
+  for (size_t I = 0; I < Spellings.size() && I < Params->size(); ++I)
+    if (isa<TemplateTypeParmDecl>(Params->getParam(I)) &&
+        llvm::StringRef(Spellings[I]).find_first_of("[(") !=
+            llvm::StringRef::npos)
+      return std::nullopt;
   SourceManager &SM = Facts.SM;
   const FunctionDecl *Kernel = Pattern.getTemplatedDecl();
   // The text after `template <...>`, from the kernel's first token on.
@@ -111,9 +150,37 @@ templateArgumentEdits(const FunctionTemplateDecl &Pattern,
     auto [Length, Index] = Token;
     if (Index >= Spellings.size())
       return std::nullopt;
-    Result.Edits.push_back({Offset, Length, Spellings[Index]});
+    // `Op(x)` with Op = &f must read `(&f)(x)`, not `&f(x)`; `T(0)` with T =
+    // unsigned int, `(unsigned int)(0)`.
+    llvm::StringRef Spelling = Spellings[Index];
+    bool Wrapped = Spelling.starts_with("&") ||
+                   (References.FunctionalCasts.count(Offset) &&
+                    Spelling.find_first_of(" *&") != llvm::StringRef::npos);
+    Result.Edits.push_back(
+        {Offset, Length,
+         Wrapped ? "(" + Spelling.str() + ")" : Spelling.str()});
   }
   return Result;
+}
+
+std::optional<std::string> editedText(const KernelTextEdits &Edits,
+                                      SourceRange Range, SourceFacts &Facts) {
+  CharSourceRange File =
+      Lexer::makeFileCharRange(CharSourceRange::getTokenRange(Range), Facts.SM,
+                               Facts.Context.getLangOpts());
+  if (File.isInvalid())
+    return std::nullopt;
+  auto [FID, Begin] = Facts.SM.getDecomposedLoc(File.getBegin());
+  unsigned End = Facts.SM.getFileOffset(File.getEnd());
+  if (FID != Edits.File || Begin < Edits.Begin || End > Edits.End ||
+      End < Begin)
+    return std::nullopt;
+  std::vector<TextEdit> Inside;
+  for (const TextEdit &Edit : Edits.Edits)
+    if (Edit.Offset >= Begin && Edit.Offset + Edit.Length <= End)
+      Inside.push_back(Edit);
+  return applyEdits(Facts.SM.getBufferData(FID), Begin, End,
+                    std::move(Inside));
 }
 
 std::optional<std::string>

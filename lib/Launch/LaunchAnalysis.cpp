@@ -1,6 +1,9 @@
 //===- LaunchAnalysis.cpp - How the project launches its kernels ----------===//
 
 #include "kernel-extract/LaunchAnalysis.h"
+#include "LaunchValueFolder.h"
+#include "ParameterExpression.h"
+#include "kernel-extract/TemplateArgumentSpelling.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
@@ -136,6 +139,7 @@ LaunchSite siteFor(const FunctionDecl &Callee, SourceLocation Begin,
   Site.Line = SM.getExpansionLineNumber(Loc);
   Site.Column = SM.getExpansionColumnNumber(Loc);
   Site.Macro = Facts.outermostMacro(Begin);
+  Site.InTemplatePattern = Caller && Caller->isDependentContext();
   // A launch inside a lambda belongs to the function that holds it.
   while (const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Caller)) {
     if (!Method->getParent()->isLambda())
@@ -149,12 +153,8 @@ LaunchSite siteFor(const FunctionDecl &Callee, SourceLocation Begin,
   if (const TemplateArgumentList *Args =
           Callee.getTemplateSpecializationArgs()) {
     std::vector<std::string> Spellings;
-    for (const TemplateArgument &Arg : Args->asArray()) {
-      std::string Printed;
-      llvm::raw_string_ostream OS(Printed);
-      Arg.print(Facts.Context.getPrintingPolicy(), OS, /*IncludeType=*/false);
-      Spellings.push_back(std::move(Printed));
-    }
+    for (const TemplateArgument &Arg : Args->asArray())
+      Spellings.push_back(spellTemplateArgument(Arg, Facts.Context));
     Site.TemplateArguments.push_back(std::move(Spellings));
   }
   return Site;
@@ -248,6 +248,23 @@ ConfigValue describeConfigValue(const Expr *E, SourceFacts &Facts) {
   // A scalar written for a dim3 parameter is reported as the scalar.
   bool WrittenScalar = Written->getType()->isIntegralOrEnumerationType();
   fold(WrittenScalar ? Written : E, Facts.Context, Out);
+  if (!Out.Value.empty())
+    return Out;
+  LaunchValueFolder Folder(Facts.Context);
+  if (WrittenScalar) {
+    if (std::optional<int64_t> Value = Folder.integer(Written))
+      Out.Value = {*Value};
+  } else if (auto Extents = Folder.dim3(Written)) {
+    Out.Value.assign(Extents->begin(), Extents->end());
+    Out.IsDim3 = true;
+  }
+  if (!Out.Value.empty())
+    return Out;
+  if (std::optional<ParameterExpression> Expression =
+          parameterExpression(WrittenScalar ? Written : E, Folder)) {
+    Out.Expression = std::move(Expression->Extents);
+    Out.DependsOn = std::move(Expression->Parameters);
+  }
   return Out;
 }
 
@@ -315,13 +332,20 @@ std::optional<LaunchSite> describeApiLaunch(const CallExpr &Call,
 }
 
 KernelResources describeKernelResources(const FunctionDecl &Definition,
-                                        SourceFacts &Facts) {
+                                        SourceFacts &Facts, VariantText Text) {
+  auto Describe = [&](const Expr *E) {
+    ConfigValue Value = describeConfigValue(E, Facts);
+    if (Text && Value.Text)
+      if (std::optional<std::string> Written =
+              Text(writtenExpression(E)->getSourceRange()))
+        Value.Text = std::move(*Written);
+    return Value;
+  };
   KernelResources Out;
   if (const auto *Bounds = Definition.getAttr<CUDALaunchBoundsAttr>()) {
-    Out.MaxThreadsPerBlock = describeConfigValue(Bounds->getMaxThreads(), Facts);
+    Out.MaxThreadsPerBlock = Describe(Bounds->getMaxThreads());
     if (Bounds->getMinBlocks())
-      Out.MinBlocksPerMultiprocessor =
-          describeConfigValue(Bounds->getMinBlocks(), Facts);
+      Out.MinBlocksPerMultiprocessor = Describe(Bounds->getMinBlocks());
   }
   if (!Definition.getBody())
     return Out;
@@ -344,7 +368,7 @@ KernelResources describeKernelResources(const FunctionDecl &Definition,
     if (TypeSourceInfo *TSI = Var->getTypeSourceInfo())
       if (auto ArrayLoc = TSI->getTypeLoc().getAs<ArrayTypeLoc>())
         if (const Expr *Size = ArrayLoc.getSizeExpr())
-          Array.Size = describeConfigValue(Size, Facts);
+          Array.Size = Describe(Size);
     Out.UsesDynamicSharedMemory |= Array.IsExtern;
     Out.SharedArrays.push_back(std::move(Array));
   }
@@ -357,14 +381,32 @@ void mergeLaunchSite(LaunchSite &Into, LaunchSite From) {
   for (std::vector<std::string> &Args : From.TemplateArguments)
     if (!llvm::is_contained(Into.TemplateArguments, Args))
       Into.TemplateArguments.push_back(std::move(Args));
-  // `sizeof(T) * 256` folds differently per instantiation: no one value.
+  // The template's own launch folds nothing that depends on its
+  // parameters; its instantiations say the values.
+  if (From.InTemplatePattern && !Into.InTemplatePattern)
+    return;
   ConfigValue *Mine[] = {&Into.Grid, &Into.Block, &Into.SharedMemory,
                          &Into.Stream};
-  const ConfigValue *Theirs[] = {&From.Grid, &From.Block, &From.SharedMemory,
-                                 &From.Stream};
-  for (int I = 0; I < 4; ++I)
+  ConfigValue *Theirs[] = {&From.Grid, &From.Block, &From.SharedMemory,
+                           &From.Stream};
+  if (Into.InTemplatePattern && !From.InTemplatePattern) {
+    for (int I = 0; I < 4; ++I) {
+      Mine[I]->Value = std::move(Theirs[I]->Value);
+      Mine[I]->Expression = std::move(Theirs[I]->Expression);
+      Mine[I]->DependsOn = std::move(Theirs[I]->DependsOn);
+    }
+    Into.InTemplatePattern = false;
+    return;
+  }
+  // `sizeof(T) * 256` folds differently per instantiation: no one value.
+  for (int I = 0; I < 4; ++I) {
     if (Mine[I]->Value != Theirs[I]->Value)
       Mine[I]->Value.clear();
+    if (Mine[I]->Expression != Theirs[I]->Expression) {
+      Mine[I]->Expression.clear();
+      Mine[I]->DependsOn.clear();
+    }
+  }
 }
 
 } // namespace kx

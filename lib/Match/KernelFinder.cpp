@@ -210,10 +210,6 @@ FoundInTU findKernels(ASTContext &Context, const ProjectScope &Scope,
     instantiateKernel(
         *With.S, Pattern, Launches, With.Instantiation, Facts, K,
         [&](KernelVariant &Variant, const FunctionDecl &Specialization) {
-          Variant.Resources = describeKernelResources(Specialization, Facts);
-          if (!With.Record)
-            return;
-          const FunctionDecl &Written = *Pattern.getTemplatedDecl();
           std::vector<std::string> Spellings;
           for (const TemplateArgumentValue &Arg : Variant.Arguments)
             Spellings.push_back(Arg.Spelling);
@@ -221,6 +217,16 @@ FoundInTU findKernels(ASTContext &Context, const ProjectScope &Scope,
               Variant.Style == "substituted"
                   ? templateArgumentEdits(Pattern, Spellings, Facts)
                   : std::nullopt;
+          // `__launch_bounds__(BLOCK)` reads `256` in the metadata, as in
+          // the variant's text.
+          Variant.Resources = describeKernelResources(
+              Specialization, Facts,
+              [&](SourceRange Range) -> std::optional<std::string> {
+                return Edits ? editedText(*Edits, Range, Facts) : std::nullopt;
+              });
+          if (!With.Record)
+            return;
+          const FunctionDecl &Written = *Pattern.getTemplatedDecl();
           if (Edits) {
             AddUnit(Variant, Specialization,
                     kernelSource(Written, Edits->Begin,

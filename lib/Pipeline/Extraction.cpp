@@ -1,6 +1,8 @@
 //===- Extraction.cpp - Parse every TU, merge what was found --------------===//
 
 #include "kernel-extract/Extraction.h"
+#include "HalfContext.h"
+#include "kernel-extract/Instantiation.h"
 #include "kernel-extract/IncludeGraph.h"
 #include "kernel-extract/KernelFinder.h"
 #include "kernel-extract/LaunchAnalysis.h"
@@ -170,6 +172,25 @@ ParsedTU parseTranslationUnit(const ParseCommand &Command,
   return Result;
 }
 
+/// Tries the TU's dropped half (bfloat16) candidates again in the context
+/// their units have (HalfContext.h).
+void retryHalfVariants(const ParseCommand &Command, const ProjectScope &Scope,
+                       const ExtractionOptions &Options, ParsedTU &First) {
+  if (First.Report.State != TranslationUnitReport::Status::Parsed)
+    return;
+  std::optional<HalfRetry> Retry =
+      planHalfRetry(Command, First.Found, Options.Instantiation);
+  if (!Retry)
+    return;
+  ExtractionOptions Again = Options;
+  Again.Instantiation.Which = InstantiationOptions::Mode::Requested;
+  Again.Instantiation.Types = Retry->Types;
+  ParsedTU Second =
+      parseTranslationUnit(withHalfContext(Command, *Retry), Scope, Again);
+  if (Second.Report.State == TranslationUnitReport::Status::Parsed)
+    adoptHalfVariants(First.Found, Second.Found, *Retry,
+                      Options.Instantiation.MaxInstantiations);
+}
 
 /// One parse per file: the first database command that is a CUDA parse,
 /// else the first command (reported as skipped with its reason).
@@ -211,9 +232,14 @@ void mergeVariants(Kernel &Into, Kernel From) {
              return D.Arguments == Args;
            });
   };
-  for (KernelVariant &V : From.Variants)
+  for (KernelVariant &V : From.Variants) {
+    // Requested in one TU, launched from another: the same variant.
+    for (KernelVariant &Mine : Into.Variants)
+      if (Mine.Arguments == V.Arguments)
+        addVariantOrigin(Mine, V.Origin);
     if (!Known(V.Arguments))
       Into.Variants.push_back(std::move(V));
+  }
   for (DroppedInstantiation &D : From.Dropped)
     if (!Known(D.Arguments))
       Into.Dropped.push_back(std::move(D));
@@ -376,6 +402,7 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
                               "not parsed: --fail-fast stopped the run"};
         } else {
           Parsed[I] = parseTranslationUnit(Command, Scope, Options);
+          retryHalfVariants(Command, Scope, Options, Parsed[I]);
           if (Options.FailFast &&
               Parsed[I].Report.State == TranslationUnitReport::Status::Failed)
             Stop = true;

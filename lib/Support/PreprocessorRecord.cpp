@@ -96,6 +96,10 @@ private:
     Open.back().Directives.push_back(Loc);
     if (Condition.contains("__"))
       Open.back().TestsCompiler = true;
+    if (Condition.contains("__CUDA_ARCH__") ||
+        Condition.contains("__HIP_DEVICE_COMPILE__") ||
+        Condition.contains("__SYCL_DEVICE_ONLY__"))
+      Open.back().TestsDevicePass = true;
   }
 
   PreprocessorRecord &Record;

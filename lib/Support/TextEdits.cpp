@@ -72,12 +72,15 @@ static bool groupSpan(const PreprocessorRecord::Conditional &Group,
 
 std::vector<TextEdit> conditionalEdits(const PreprocessorRecord &Record,
                                        const SourceManager &SM, FileID File,
-                                       unsigned Begin, unsigned End) {
+                                       unsigned Begin, unsigned End,
+                                       bool DeviceBranches) {
   std::vector<TextEdit> Edits;
   llvm::StringRef Buffer = SM.getBufferData(File);
   for (const PreprocessorRecord::Conditional &Group : Record.Conditionals) {
     unsigned GroupBegin, Last;
-    if (Group.TestsCompiler || !groupSpan(Group, SM, File, GroupBegin, Last) ||
+    bool KeptAsWritten =
+        Group.TestsCompiler && !(DeviceBranches && Group.TestsDevicePass);
+    if (KeptAsWritten || !groupSpan(Group, SM, File, GroupBegin, Last) ||
         Last < Begin || GroupBegin >= End)
       continue;
     // Also a group the range only partly holds (a declaration that starts

@@ -79,7 +79,8 @@ cl::list<std::string> Types(
     "types",
     cl::desc("Type arguments tried for every type template parameter "
              "(default: float,half; half and bfloat16 name __half and "
-             "__nv_bfloat16; any type the TU declares, e.g. c10::Half)"),
+             "__nv_bfloat16, and c10::Half and c10::BFloat16 too where the "
+             "TU declares them; any type the TU declares)"),
     cl::value_desc("type,..."), cl::CommaSeparated, cl::cat(Category));
 cl::opt<unsigned> MaxInstantiations(
     "max-instantiations",
@@ -87,10 +88,10 @@ cl::opt<unsigned> MaxInstantiations(
     cl::value_desc("N"), cl::init(8), cl::cat(Category));
 cl::opt<std::string> Instantiate(
     "instantiate",
-    cl::desc("Which instantiations of template kernels to emit: 'requested' "
-             "(--types, the default), 'launched' (those the project "
-             "launches) or 'all' (both)"),
-    cl::value_desc("requested|launched|all"), cl::init("requested"),
+    cl::desc("Which instantiations of template kernels to emit: 'all' "
+             "(those the project launches, then --types; the default), "
+             "'launched' or 'requested' (--types only)"),
+    cl::value_desc("all|launched|requested"), cl::init("all"),
     cl::cat(Category));
 cl::opt<bool> Strict(
     "strict",

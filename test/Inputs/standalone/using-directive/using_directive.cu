@@ -15,3 +15,20 @@ __global__ void using_kernel(float *data, int n) {
   if (i < n)
     data[i] = half_of(sq(data[i]));
 }
+
+// A using-declaration inside a namespace makes an enum of a nested namespace
+// visible to the namespace's kernels, which qualify its enumerators through
+// it.
+namespace engine {
+namespace modes {
+enum class Fill { Zero, Keep };
+} // namespace modes
+using modes::Fill;
+
+__global__ void fill_kernel(float *data, int n) {
+  constexpr Fill How = Fill::Zero;
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n && How == Fill::Zero)
+    data[i] = 0.f;
+}
+} // namespace engine

@@ -1,0 +1,13 @@
+// A kernel launched with the framework's half type.
+#include <fw/half.h>
+
+template <typename T>
+__global__ void scale_values(T *x, float factor, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    x[i] = T(float(x[i]) * factor);
+}
+
+void scale(fw::Half *x, float factor, int n) {
+  scale_values<fw::Half><<<(n + 255) / 256, 256>>>(x, factor, n);
+}
