@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "kernel-extract/HipTranslation.h"
+#include "CudaCalls.h"
 #include "VectorOperators.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -26,75 +27,6 @@ using namespace clang;
 namespace kx {
 
 namespace {
-
-/// Warp-level intrinsics whose HIP spelling depends on the HIP version.
-struct WarpIntrinsic {
-  llvm::StringRef Cuda;
-  /// The HIP name before HIP 6.2 added the `_sync` forms: no mask argument.
-  llvm::StringRef Unmasked;
-  bool IsShuffle;
-};
-
-constexpr WarpIntrinsic WarpIntrinsics[] = {
-    {"__shfl_sync", "__shfl", true},
-    {"__shfl_up_sync", "__shfl_up", true},
-    {"__shfl_down_sync", "__shfl_down", true},
-    {"__shfl_xor_sync", "__shfl_xor", true},
-    {"__ballot_sync", "__ballot", false},
-    {"__any_sync", "__any", false},
-    {"__all_sync", "__all", false},
-};
-
-const WarpIntrinsic *warpIntrinsic(llvm::StringRef Name) {
-  for (const WarpIntrinsic &W : WarpIntrinsics)
-    if (W.Cuda == Name)
-      return &W;
-  return nullptr;
-}
-
-bool isBallot(llvm::StringRef Name) {
-  return Name == "__ballot_sync" || Name == "__activemask" ||
-         Name == "__ballot";
-}
-
-/// The argument type of CUDA's integer min/max functions (umin, llmax...).
-const char *integerMinMaxType(llvm::StringRef Name) {
-  if (Name == "umin" || Name == "umax")
-    return "unsigned int";
-  if (Name == "llmin" || Name == "llmax")
-    return "long long";
-  if (Name == "ullmin" || Name == "ullmax")
-    return "unsigned long long";
-  return nullptr;
-}
-
-bool isTextureName(llvm::StringRef Name) {
-  return Name == "cudaTextureObject_t" || Name == "cudaSurfaceObject_t" ||
-         Name.starts_with("tex1D") || Name.starts_with("tex2D") ||
-         Name.starts_with("tex3D") || Name.starts_with("texCubemap") ||
-         Name.starts_with("surf1D") || Name.starts_with("surf2D") ||
-         Name.starts_with("surf3D");
-}
-
-/// The callee's name of a call, resolved or not (a dependent call names an
-/// overload set), with where it is written and whether the toolchain
-/// declares it.
-struct CalleeName {
-  std::string Name;
-  SourceLocation Loc;
-  const Decl *Declaration = nullptr;
-};
-
-std::optional<CalleeName> calleeName(const CallExpr &Call) {
-  const Expr *Callee = Call.getCallee()->IgnoreParenImpCasts();
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee))
-    return CalleeName{Ref->getDecl()->getNameAsString(), Ref->getLocation(),
-                      Ref->getDecl()};
-  if (const auto *Lookup = dyn_cast<UnresolvedLookupExpr>(Callee))
-    return CalleeName{Lookup->getName().getAsString(), Lookup->getNameLoc(),
-                      Lookup->getNumDecls() ? *Lookup->decls_begin() : nullptr};
-  return std::nullopt;
-}
 
 class HipTranslator : public RecursiveASTVisitor<HipTranslator> {
 public:
@@ -219,7 +151,7 @@ public:
       if (TypeSourceInfo *Info = D->getTypeSourceInfo())
         if (auto Array = Info->getTypeLoc().getAs<ArrayTypeLoc>())
           if (const Expr *Size = Array.getSizeExpr())
-            if (warpArithmetic(Size))
+            if (warpArithmetic(Size, Facts.Context))
               note("warp-size", D->getSourceRange(),
                    "a __shared__ array sized by a 32-wide warp (or "
                    "warpSize): AMD wavefronts are 64 wide");
@@ -245,7 +177,7 @@ public:
     default:
       return true;
     }
-    if (constantValue(E->getRHS()) == Expected && usesThreadIndex(E->getLHS()))
+    if (constantValue(E->getRHS(), Facts.Context) == Expected && usesThreadIndex(E->getLHS()))
       note("warp-size", E->getSourceRange(),
            "a lane or warp index computed for 32-wide warps: AMD wavefronts "
            "are 64 wide (use warpSize)");
@@ -382,7 +314,7 @@ private:
     if (isFullMask(E.getArg(0)))
       fullMaskNote(E);
     if (Warp.IsShuffle && E.getNumArgs() >= 4 &&
-        constantValue(E.getArg(3)) == 32)
+        constantValue(E.getArg(3), Facts.Context) == 32)
       note("warp-size", E.getSourceRange(),
            "a shuffle of width 32: AMD wavefronts are 64 wide");
     if (Options.Version.atLeast(6, 2)) {
@@ -403,37 +335,10 @@ private:
     rename(Callee.Loc, Callee.Name, Warp.Unmasked);
   }
 
-  /// Where a call's first argument (the mask) is written: in the file, or
-  /// in a macro's definition when the call is there.
-  std::optional<std::tuple<FileID, unsigned, unsigned>>
-  firstArgument(const CallExpr &E, SourceLocation CalleeLoc) {
-    SourceRange Mask = E.getArg(0)->getSourceRange();
-    FileID File;
-    unsigned Begin = 0, End = 0;
-    if (CalleeLoc.isFileID()) {
-      CharSourceRange Range = Lexer::makeFileCharRange(
-          CharSourceRange::getTokenRange(Mask), SM, LO);
-      if (Range.isInvalid())
-        return std::nullopt;
-      std::tie(File, Begin) = SM.getDecomposedLoc(Range.getBegin());
-      End = SM.getFileOffset(Range.getEnd());
-    } else {
-      SourceLocation First = SM.getSpellingLoc(Mask.getBegin());
-      SourceLocation Last = SM.getSpellingLoc(Mask.getEnd());
-      std::tie(File, Begin) = SM.getDecomposedLoc(First);
-      if (SM.getFileID(Last) != File)
-        return std::nullopt;
-      End = SM.getFileOffset(Last) + Lexer::MeasureTokenLength(Last, SM, LO);
-    }
-    if (!SM.getFileEntryRefForID(File) || End < Begin)
-      return std::nullopt;
-    return std::tuple(File, Begin, End);
-  }
-
   /// The edit that removes `mask, ` from a call.
   std::optional<std::pair<FileID, TextEdit>>
   removeFirstArgument(const CallExpr &E, SourceLocation CalleeLoc) {
-    auto Mask = firstArgument(E, CalleeLoc);
+    auto Mask = firstArgument(E, CalleeLoc, SM, LO);
     if (!Mask)
       return std::nullopt;
     auto [File, Begin, End] = *Mask;
@@ -454,7 +359,7 @@ private:
     QualType Type = E.getArg(0)->IgnoreParenImpCasts()->getType();
     if (!Type->isDependentType() && Facts.Context.getTypeSize(Type) == 64)
       return true;
-    auto Mask = firstArgument(E, CalleeLoc);
+    auto Mask = firstArgument(E, CalleeLoc, SM, LO);
     if (!Mask)
       return false;
     auto [File, Begin, End] = *Mask;
@@ -522,65 +427,13 @@ private:
   }
 
   bool isFullMask(const Expr *Mask) {
-    return constantValue(Mask) == 0xffffffffLL;
+    return constantValue(Mask, Facts.Context) == 0xffffffffLL;
   }
 
   void fullMaskNote(const Expr &E) {
     note("warp-size", E.getSourceRange(),
          "a full-warp mask of 32 lanes (0xffffffff): AMD wavefronts are 64 "
          "wide");
-  }
-
-  std::optional<int64_t> constantValue(const Expr *E) {
-    if (!E || E->isValueDependent() || E->isTypeDependent())
-      return std::nullopt;
-    Expr::EvalResult Result;
-    if (!E->EvaluateAsInt(Result, Facts.Context))
-      return std::nullopt;
-    return Result.Val.getInt().getExtValue();
-  }
-
-  /// `32 * n`, `n / 32`, `warpSize * 2`...: arithmetic on a warp's width.
-  bool warpArithmetic(const Expr *E) {
-    E = E->IgnoreParenImpCasts();
-    if (const auto *Binary = dyn_cast<BinaryOperator>(E)) {
-      if (Binary->getOpcode() == BO_Mul || Binary->getOpcode() == BO_Div)
-        for (const Expr *Side : {Binary->getLHS(), Binary->getRHS()}) {
-          const Expr *Operand = Side->IgnoreParenImpCasts();
-          if (constantValue(Operand) == 32 && !isa<BinaryOperator>(Operand))
-            return true;
-          if (const auto *Ref = dyn_cast<DeclRefExpr>(Operand))
-            if (Ref->getDecl()->getName() == "warpSize")
-              return true;
-        }
-      return warpArithmetic(Binary->getLHS()) ||
-             warpArithmetic(Binary->getRHS());
-    }
-    return false;
-  }
-
-  /// Whether \p E reads threadIdx, directly or through a local variable
-  /// initialized from it.
-  bool usesThreadIndex(const Expr *E, unsigned Depth = 0) {
-    if (!E || Depth > 3)
-      return false;
-    E = E->IgnoreParenImpCasts();
-    // threadIdx.x is a property: its object is an opaque value.
-    if (const auto *Opaque = dyn_cast<OpaqueValueExpr>(E))
-      return usesThreadIndex(Opaque->getSourceExpr(), Depth);
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
-      if (Ref->getDecl()->getName() == "threadIdx")
-        return true;
-      if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
-        return Var->isLocalVarDecl() &&
-               usesThreadIndex(Var->getInit(), Depth + 1);
-      return false;
-    }
-    for (const Stmt *Child : E->children())
-      if (const auto *ChildExpr = dyn_cast_or_null<Expr>(Child))
-        if (usesThreadIndex(ChildExpr, Depth))
-          return true;
-    return false;
   }
 
   /// Whether the token at \p Loc's spelling is \p Name in a file.
@@ -691,34 +544,17 @@ HipUnit translateToHip(const UnitContents &Contents, SourceFacts &Facts,
     Translator.TraverseDecl(const_cast<FunctionDecl *>(Kernel));
 
   // The project's float4 operator+ and the like: HIP defines them.
-  SourceManager &SM = Facts.SM;
-  for (const Decl *D : Contents.Decls) {
-    std::optional<std::string> Vector = vectorTypeOfHipOperator(*D);
-    if (!Vector)
-      continue;
-    const auto &Function = cast<FunctionDecl>(*D);
-    SourceLocation Begin = Facts.declarationBegin(Function);
-    SourceLocation End = Lexer::getLocForEndOfToken(
-        SM.getExpansionRange(Function.getEndLoc()).getEnd(), 0, SM,
-        Facts.Context.getLangOpts());
-    auto [File, BeginOffset] = SM.getDecomposedLoc(Begin);
-    auto [EndFile, EndOffset] = SM.getDecomposedLoc(End);
-    if (File != EndFile || EndOffset <= BeginOffset)
-      continue;
-    Spelling.Edits[File].push_back(
-        {BeginOffset, EndOffset - BeginOffset,
+  for (const HipProvidedOperator &Operator :
+       hipProvidedOperators(Contents.Decls, Facts)) {
+    Spelling.Edits[Operator.File].push_back(
+        {Operator.Begin, Operator.End - Operator.Begin,
          fmt::format("// {} on {}: HIP's vector types define it",
-                     Function.getNameAsString(), *Vector)});
-    llvm::StringRef Declared = SM.getBufferData(File).slice(BeginOffset,
-                                                             EndOffset);
+                     Operator.Name, Operator.VectorType)});
     Translator.addNote(
-        "hip-provides", File, BeginOffset,
-        Declared.take_until([](char C) { return C == '{' || C == '\n'; })
-            .rtrim()
-            .str(),
+        "hip-provides", Operator.File, Operator.Begin, Operator.Declared,
         fmt::format("HIP's vector types define '{}' for {}: the project's "
                     "definition is left out",
-                    Function.getNameAsString(), *Vector));
+                    Operator.Name, Operator.VectorType));
   }
 
   std::vector<CopiedRange> Ranges = Contents.Code;

@@ -1,6 +1,9 @@
 //===- VectorOperators.cpp - Project operators HIP already has ------------===//
 
 #include "VectorOperators.h"
+#include "kernel-extract/SourceFacts.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Type.h"
 #include "llvm/ADT/STLExtras.h"
@@ -66,6 +69,36 @@ std::optional<std::string> vectorTypeOfHipOperator(const Decl &D) {
     }
   }
   return Vector;
+}
+
+std::vector<HipProvidedOperator>
+hipProvidedOperators(const std::vector<const clang::Decl *> &Decls,
+                     SourceFacts &Facts) {
+  using namespace clang;
+  std::vector<HipProvidedOperator> Result;
+  SourceManager &SM = Facts.SM;
+  for (const Decl *D : Decls) {
+    std::optional<std::string> Vector = vectorTypeOfHipOperator(*D);
+    if (!Vector)
+      continue;
+    const auto &Function = cast<FunctionDecl>(*D);
+    SourceLocation Begin = Facts.declarationBegin(Function);
+    SourceLocation End = Lexer::getLocForEndOfToken(
+        SM.getExpansionRange(Function.getEndLoc()).getEnd(), 0, SM,
+        Facts.Context.getLangOpts());
+    auto [File, BeginOffset] = SM.getDecomposedLoc(Begin);
+    auto [EndFile, EndOffset] = SM.getDecomposedLoc(End);
+    if (File != EndFile || EndOffset <= BeginOffset)
+      continue;
+    llvm::StringRef Declared =
+        SM.getBufferData(File).slice(BeginOffset, EndOffset);
+    Result.push_back(
+        {Function.getNameAsString(), *Vector, File, BeginOffset, EndOffset,
+         Declared.take_until([](char C) { return C == '{' || C == '\n'; })
+             .rtrim()
+             .str()});
+  }
+  return Result;
 }
 
 } // namespace kx

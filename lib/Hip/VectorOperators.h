@@ -10,8 +10,10 @@
 #ifndef KERNEL_EXTRACT_LIB_HIP_VECTOROPERATORS_H
 #define KERNEL_EXTRACT_LIB_HIP_VECTOROPERATORS_H
 
+#include "clang/Basic/SourceLocation.h"
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace clang {
 class Decl;
@@ -23,6 +25,23 @@ namespace kx {
 /// scalars) that HIP's vector types already define, the name of that vector
 /// type (`float4`).
 std::optional<std::string> vectorTypeOfHipOperator(const clang::Decl &D);
+
+class SourceFacts;
+
+/// A project operator that a HIP unit leaves out, and where its text is.
+struct HipProvidedOperator {
+  std::string Name;       ///< `operator+`
+  std::string VectorType; ///< `float4`
+  clang::FileID File;
+  unsigned Begin, End;
+  std::string Declared; ///< Its first line, up to the body.
+};
+
+/// The declarations among \p Decls that HIP's vector types provide, each
+/// written whole in one file.
+std::vector<HipProvidedOperator>
+hipProvidedOperators(const std::vector<const clang::Decl *> &Decls,
+                     SourceFacts &Facts);
 
 } // namespace kx
 

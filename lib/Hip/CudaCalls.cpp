@@ -1,0 +1,139 @@
+//===- CudaCalls.cpp - What the HIP translation reads of CUDA code --------===//
+
+#include "CudaCalls.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace kx {
+
+static constexpr WarpIntrinsic WarpIntrinsics[] = {
+    {"__shfl_sync", "__shfl", true},
+    {"__shfl_up_sync", "__shfl_up", true},
+    {"__shfl_down_sync", "__shfl_down", true},
+    {"__shfl_xor_sync", "__shfl_xor", true},
+    {"__ballot_sync", "__ballot", false},
+    {"__any_sync", "__any", false},
+    {"__all_sync", "__all", false},
+};
+
+const WarpIntrinsic *warpIntrinsic(llvm::StringRef Name) {
+  for (const WarpIntrinsic &W : WarpIntrinsics)
+    if (W.Cuda == Name)
+      return &W;
+  return nullptr;
+}
+
+bool isBallot(llvm::StringRef Name) {
+  return Name == "__ballot_sync" || Name == "__activemask" ||
+         Name == "__ballot";
+}
+
+const char *integerMinMaxType(llvm::StringRef Name) {
+  if (Name == "umin" || Name == "umax")
+    return "unsigned int";
+  if (Name == "llmin" || Name == "llmax")
+    return "long long";
+  if (Name == "ullmin" || Name == "ullmax")
+    return "unsigned long long";
+  return nullptr;
+}
+
+bool isTextureName(llvm::StringRef Name) {
+  return Name == "cudaTextureObject_t" || Name == "cudaSurfaceObject_t" ||
+         Name.starts_with("tex1D") || Name.starts_with("tex2D") ||
+         Name.starts_with("tex3D") || Name.starts_with("texCubemap") ||
+         Name.starts_with("surf1D") || Name.starts_with("surf2D") ||
+         Name.starts_with("surf3D");
+}
+
+std::optional<CalleeName> calleeName(const CallExpr &Call) {
+  const Expr *Callee = Call.getCallee()->IgnoreParenImpCasts();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee))
+    return CalleeName{Ref->getDecl()->getNameAsString(), Ref->getLocation(),
+                      Ref->getDecl()};
+  if (const auto *Lookup = dyn_cast<UnresolvedLookupExpr>(Callee))
+    return CalleeName{Lookup->getName().getAsString(), Lookup->getNameLoc(),
+                      Lookup->getNumDecls() ? *Lookup->decls_begin() : nullptr};
+  return std::nullopt;
+}
+
+std::optional<std::tuple<FileID, unsigned, unsigned>>
+firstArgument(const CallExpr &E, SourceLocation CalleeLoc,
+              const SourceManager &SM, const LangOptions &LO) {
+  SourceRange Mask = E.getArg(0)->getSourceRange();
+  FileID File;
+  unsigned Begin = 0, End = 0;
+  if (CalleeLoc.isFileID()) {
+    CharSourceRange Range = Lexer::makeFileCharRange(
+        CharSourceRange::getTokenRange(Mask), SM, LO);
+    if (Range.isInvalid())
+      return std::nullopt;
+    std::tie(File, Begin) = SM.getDecomposedLoc(Range.getBegin());
+    End = SM.getFileOffset(Range.getEnd());
+  } else {
+    SourceLocation First = SM.getSpellingLoc(Mask.getBegin());
+    SourceLocation Last = SM.getSpellingLoc(Mask.getEnd());
+    std::tie(File, Begin) = SM.getDecomposedLoc(First);
+    if (SM.getFileID(Last) != File)
+      return std::nullopt;
+    End = SM.getFileOffset(Last) + Lexer::MeasureTokenLength(Last, SM, LO);
+  }
+  if (!SM.getFileEntryRefForID(File) || End < Begin)
+    return std::nullopt;
+  return std::tuple(File, Begin, End);
+}
+
+std::optional<int64_t> constantValue(const Expr *E, const ASTContext &Ctx) {
+  if (!E || E->isValueDependent() || E->isTypeDependent())
+    return std::nullopt;
+  Expr::EvalResult Result;
+  if (!E->EvaluateAsInt(Result, Ctx))
+    return std::nullopt;
+  return Result.Val.getInt().getExtValue();
+}
+
+bool warpArithmetic(const Expr *E, const ASTContext &Ctx) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *Binary = dyn_cast<BinaryOperator>(E)) {
+    if (Binary->getOpcode() == BO_Mul || Binary->getOpcode() == BO_Div)
+      for (const Expr *Side : {Binary->getLHS(), Binary->getRHS()}) {
+        const Expr *Operand = Side->IgnoreParenImpCasts();
+        if (constantValue(Operand, Ctx) == 32 && !isa<BinaryOperator>(Operand))
+          return true;
+        if (const auto *Ref = dyn_cast<DeclRefExpr>(Operand))
+          if (Ref->getDecl()->getName() == "warpSize")
+            return true;
+      }
+    return warpArithmetic(Binary->getLHS(), Ctx) ||
+           warpArithmetic(Binary->getRHS(), Ctx);
+  }
+  return false;
+}
+
+bool usesThreadIndex(const Expr *E, unsigned Depth) {
+  if (!E || Depth > 3)
+    return false;
+  E = E->IgnoreParenImpCasts();
+  // threadIdx.x is a property: its object is an opaque value.
+  if (const auto *Opaque = dyn_cast<OpaqueValueExpr>(E))
+    return usesThreadIndex(Opaque->getSourceExpr(), Depth);
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    if (Ref->getDecl()->getName() == "threadIdx")
+      return true;
+    if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
+      return Var->isLocalVarDecl() &&
+             usesThreadIndex(Var->getInit(), Depth + 1);
+    return false;
+  }
+  for (const Stmt *Child : E->children())
+    if (const auto *ChildExpr = dyn_cast_or_null<Expr>(Child))
+      if (usesThreadIndex(ChildExpr, Depth))
+        return true;
+  return false;
+}
+
+} // namespace kx

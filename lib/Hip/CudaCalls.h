@@ -1,0 +1,81 @@
+//===- CudaCalls.h - What the HIP translation reads of CUDA code -*- C++ -*-===//
+//
+// Facts about CUDA calls and expressions that decide how a unit is
+// translated, apart from the edits themselves: which warp intrinsic a call
+// is and where its mask is written, the constants and thread-index
+// arithmetic that assume a 32-lane warp.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KERNEL_EXTRACT_LIB_HIP_CUDACALLS_H
+#define KERNEL_EXTRACT_LIB_HIP_CUDACALLS_H
+
+#include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/StringRef.h"
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <tuple>
+
+namespace clang {
+class ASTContext;
+class CallExpr;
+class Decl;
+class Expr;
+class LangOptions;
+class SourceManager;
+} // namespace clang
+
+namespace kx {
+
+/// Warp-level intrinsics whose HIP spelling depends on the HIP version.
+struct WarpIntrinsic {
+  llvm::StringRef Cuda;
+  /// The HIP name before HIP 6.2 added the `_sync` forms: no mask argument.
+  llvm::StringRef Unmasked;
+  bool IsShuffle;
+};
+
+/// The warp intrinsic named \p Name, if it is one.
+const WarpIntrinsic *warpIntrinsic(llvm::StringRef Name);
+
+/// Whether \p Name returns a lane mask (`__ballot_sync`, `__activemask`).
+bool isBallot(llvm::StringRef Name);
+
+/// The argument type of CUDA's integer min/max functions (umin, llmax...).
+const char *integerMinMaxType(llvm::StringRef Name);
+
+/// Texture and surface objects and their fetch functions.
+bool isTextureName(llvm::StringRef Name);
+
+/// The callee's name of a call, resolved or not (a dependent call names an
+/// overload set), with where it is written and whether the toolchain
+/// declares it.
+struct CalleeName {
+  std::string Name;
+  clang::SourceLocation Loc;
+  const clang::Decl *Declaration = nullptr;
+};
+
+std::optional<CalleeName> calleeName(const clang::CallExpr &Call);
+
+/// Where a call's first argument (the mask) is written: in the file, or
+/// in a macro's definition when the call is there.
+std::optional<std::tuple<clang::FileID, unsigned, unsigned>>
+firstArgument(const clang::CallExpr &E, clang::SourceLocation CalleeLoc,
+              const clang::SourceManager &SM, const clang::LangOptions &LO);
+
+/// \p E's value, when it is an integer constant.
+std::optional<int64_t> constantValue(const clang::Expr *E,
+                                     const clang::ASTContext &Ctx);
+
+/// `32 * n`, `n / 32`, `warpSize * 2`...: arithmetic on a warp's width.
+bool warpArithmetic(const clang::Expr *E, const clang::ASTContext &Ctx);
+
+/// Whether \p E reads threadIdx, directly or through a local variable
+/// initialized from it.
+bool usesThreadIndex(const clang::Expr *E, unsigned Depth = 0);
+
+} // namespace kx
+
+#endif
