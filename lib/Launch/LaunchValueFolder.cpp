@@ -13,9 +13,6 @@ using namespace clang::ast_matchers;
 namespace kx {
 
 namespace {
-// Deep enough for `dim3 block(kThreads)` through a few locals; a cycle
-// (impossible in valid code) stops here too.
-constexpr unsigned MaxDepth = 16;
 
 std::optional<int64_t> applyBinary(BinaryOperatorKind Op, int64_t L,
                                    int64_t R) {
@@ -119,7 +116,7 @@ const Expr *LaunchValueFolder::readOnlyInitializer(const Expr *E) {
 
 std::optional<int64_t> LaunchValueFolder::integer(const Expr *E,
                                                   unsigned Depth) {
-  if (!E || Depth > MaxDepth || E->isValueDependent() ||
+  if (!E || Depth > MaxFoldDepth || E->isValueDependent() ||
       E->isTypeDependent())
     return std::nullopt;
   Expr::EvalResult Result;
@@ -164,15 +161,10 @@ std::optional<int64_t> LaunchValueFolder::integer(const Expr *E,
                               : Conditional->getFalseExpr(),
                    Depth + 1);
   }
-  if (const auto *Member = dyn_cast<MemberExpr>(E)) {
-    // `block.x` of a dim3 that folds.
-    int Index = dim3FieldIndex(*Member);
-    if (Index < 0)
-      return std::nullopt;
-    if (auto Extents = dim3(Member->getBase(), Depth + 1))
-      return (*Extents)[Index];
-    return std::nullopt;
-  }
+  if (const auto *Member = dyn_cast<MemberExpr>(E)) // `block.x`
+    return dim3Field<int64_t>(
+        *Member, 1, *this,
+        [&](const Expr *Arg, unsigned D) { return integer(Arg, D); }, Depth);
   if (const auto *Call = dyn_cast<CallExpr>(E)) {
     // min/max of constants: CUDA's device min/max are not constexpr.
     const FunctionDecl *Callee = minMaxCallee(*Call);
@@ -190,35 +182,9 @@ std::optional<int64_t> LaunchValueFolder::integer(const Expr *E,
 
 std::optional<std::array<int64_t, 3>>
 LaunchValueFolder::dim3(const Expr *E, unsigned Depth) {
-  if (!E || Depth > MaxDepth || E->isValueDependent() ||
-      E->isTypeDependent())
-    return std::nullopt;
-  if (E->getType()->isIntegralOrEnumerationType()) {
-    if (auto X = integer(E, Depth + 1))
-      return std::array<int64_t, 3>{*X, 1, 1};
-    return std::nullopt;
-  }
-  E = E->IgnoreImplicit()->IgnoreParens();
-  if (const auto *Construct = dyn_cast<CXXConstructExpr>(E)) {
-    if (!isDim3(Construct->getType()) || Construct->getNumArgs() > 3)
-      return std::nullopt;
-    if (Construct->getConstructor()->isCopyOrMoveConstructor())
-      return dim3(Construct->getArg(0), Depth + 1);
-    std::array<int64_t, 3> Extents = {1, 1, 1};
-    for (unsigned I = 0; I < Construct->getNumArgs(); ++I) {
-      const Expr *Arg = Construct->getArg(I);
-      if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(Arg))
-        Arg = Default->getExpr();
-      auto V = integer(Arg, Depth + 1);
-      if (!V)
-        return std::nullopt;
-      Extents[I] = *V;
-    }
-    return Extents;
-  }
-  if (const Expr *Init = readOnlyInitializer(E))
-    return dim3(Init, Depth + 1);
-  return std::nullopt;
+  return dim3Extents<int64_t>(
+      E, 1, *this,
+      [&](const Expr *Arg, unsigned D) { return integer(Arg, D); }, Depth);
 }
 
 } // namespace kx

@@ -13,22 +13,19 @@
 #ifndef KERNEL_EXTRACT_LIB_LAUNCH_LAUNCHVALUEFOLDER_H
 #define KERNEL_EXTRACT_LIB_LAUNCH_LAUNCHVALUEFOLDER_H
 
+#include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/DenseMap.h"
 #include <array>
 #include <cstdint>
 #include <optional>
 
-namespace clang {
-class ASTContext;
-class CallExpr;
-class Expr;
-class FunctionDecl;
-class MemberExpr;
-class QualType;
-class VarDecl;
-} // namespace clang
 
 namespace kx {
+
+/// How many locals, casts and operators deep a size is followed: enough for
+/// `dim3 block(kThreads)` through a few locals; a cycle (impossible in
+/// valid code) stops here too.
+constexpr unsigned MaxFoldDepth = 16;
 
 /// Whether \p Type is CUDA's `dim3`.
 bool isDim3(clang::QualType Type);
@@ -61,6 +58,60 @@ private:
   clang::ASTContext &Context;
   llvm::DenseMap<const clang::VarDecl *, bool> ReadOnly;
 };
+
+/// The three extents of a dim3 written as \p E (an integer stands for
+/// `dim3(n)`), through copies and read-only locals, each made from its
+/// argument by \p Extent (a number, a text); \p One fills what `dim3`
+/// defaults. Nullopt when an extent is not what \p Extent makes.
+template <typename T, typename ExtentFn>
+std::optional<std::array<T, 3>> dim3Extents(const clang::Expr *E, T One,
+                                            LaunchValueFolder &Folder,
+                                            ExtentFn Extent,
+                                            unsigned Depth = 0) {
+  if (!E || Depth > MaxFoldDepth || E->isValueDependent() || E->isTypeDependent())
+    return std::nullopt;
+  if (E->getType()->isIntegralOrEnumerationType()) {
+    if (std::optional<T> X = Extent(E, Depth + 1))
+      return std::array<T, 3>{std::move(*X), One, One};
+    return std::nullopt;
+  }
+  E = E->IgnoreImplicit()->IgnoreParens();
+  if (const auto *Construct = llvm::dyn_cast<clang::CXXConstructExpr>(E)) {
+    if (!isDim3(Construct->getType()) || Construct->getNumArgs() > 3)
+      return std::nullopt;
+    if (Construct->getConstructor()->isCopyOrMoveConstructor())
+      return dim3Extents(Construct->getArg(0), One, Folder, Extent, Depth + 1);
+    std::array<T, 3> Extents = {One, One, One};
+    for (unsigned I = 0; I < Construct->getNumArgs(); ++I) {
+      const clang::Expr *Arg = Construct->getArg(I);
+      if (const auto *Default = llvm::dyn_cast<clang::CXXDefaultArgExpr>(Arg))
+        Arg = Default->getExpr();
+      std::optional<T> V = Extent(Arg, Depth + 1);
+      if (!V)
+        return std::nullopt;
+      Extents[I] = std::move(*V);
+    }
+    return Extents;
+  }
+  if (const clang::Expr *Init = Folder.readOnlyInitializer(E))
+    return dim3Extents(Init, One, Folder, Extent, Depth + 1);
+  return std::nullopt;
+}
+
+/// `block.x`: the extent of a dim3 that \p Member reads, made as
+/// dim3Extents makes it.
+template <typename T, typename ExtentFn>
+std::optional<T> dim3Field(const clang::MemberExpr &Member, T One,
+                           LaunchValueFolder &Folder, ExtentFn Extent,
+                           unsigned Depth) {
+  int Index = dim3FieldIndex(Member);
+  if (Index < 0)
+    return std::nullopt;
+  if (auto Extents =
+          dim3Extents(Member.getBase(), One, Folder, Extent, Depth + 1))
+    return (*Extents)[Index];
+  return std::nullopt;
+}
 
 } // namespace kx
 

@@ -12,14 +12,12 @@ namespace kx {
 
 namespace {
 
-constexpr unsigned MaxDepth = 16;
-
 class Writer {
 public:
   explicit Writer(LaunchValueFolder &Folder) : Folder(Folder) {}
 
   std::optional<std::string> scalar(const Expr *E, unsigned Depth = 0) {
-    if (!E || Depth > MaxDepth || E->isValueDependent() ||
+    if (!E || Depth > MaxFoldDepth || E->isValueDependent() ||
         E->isTypeDependent())
       return std::nullopt;
     if (std::optional<int64_t> Value = Folder.integer(E))
@@ -78,15 +76,10 @@ public:
         return std::nullopt;
       return *C + " ? " + *T + " : " + *F;
     }
-    if (const auto *Member = dyn_cast<MemberExpr>(E)) {
-      // `grid.x` of a dim3 written in parameters.
-      int Index = dim3FieldIndex(*Member);
-      if (Index < 0)
-        return std::nullopt;
-      if (auto Extents = dim3(Member->getBase(), Depth + 1))
-        return (*Extents)[Index];
-      return std::nullopt;
-    }
+    if (const auto *Member = dyn_cast<MemberExpr>(E)) // `grid.x`
+      return dim3Field<std::string>(
+          *Member, "1", Folder,
+          [&](const Expr *Arg, unsigned D) { return scalar(Arg, D); }, Depth);
     if (const auto *Call = dyn_cast<CallExpr>(E)) {
       const FunctionDecl *Callee = minMaxCallee(*Call);
       if (!Callee)
@@ -100,36 +93,11 @@ public:
     return std::nullopt;
   }
 
-  std::optional<std::vector<std::string>> dim3(const Expr *E,
-                                               unsigned Depth = 0) {
-    if (!E || Depth > MaxDepth)
-      return std::nullopt;
-    if (E->getType()->isIntegralOrEnumerationType()) {
-      if (auto X = scalar(E, Depth + 1))
-        return std::vector<std::string>{*X, "1", "1"};
-      return std::nullopt;
-    }
-    E = E->IgnoreImplicit()->IgnoreParens();
-    if (const auto *Construct = dyn_cast<CXXConstructExpr>(E)) {
-      if (!isDim3(Construct->getType()) || Construct->getNumArgs() > 3)
-        return std::nullopt;
-      if (Construct->getConstructor()->isCopyOrMoveConstructor())
-        return dim3(Construct->getArg(0), Depth + 1);
-      std::vector<std::string> Extents = {"1", "1", "1"};
-      for (unsigned I = 0; I < Construct->getNumArgs(); ++I) {
-        const Expr *Arg = Construct->getArg(I);
-        if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(Arg))
-          Arg = Default->getExpr();
-        std::optional<std::string> Extent = scalar(Arg, Depth + 1);
-        if (!Extent)
-          return std::nullopt;
-        Extents[I] = std::move(*Extent);
-      }
-      return Extents;
-    }
-    if (const Expr *Init = Folder.readOnlyInitializer(E))
-      return dim3(Init, Depth + 1);
-    return std::nullopt;
+  std::optional<std::array<std::string, 3>> dim3(const Expr *E,
+                                                 unsigned Depth = 0) {
+    return dim3Extents<std::string>(
+        E, "1", Folder,
+        [&](const Expr *Arg, unsigned D) { return scalar(Arg, D); }, Depth);
   }
 
   std::vector<std::string> Parameters;
@@ -166,7 +134,7 @@ parameterExpression(const Expr *E, LaunchValueFolder &Folder) {
     if (std::optional<std::string> Text = W.scalar(Init ? Init : E))
       Out.Extents.push_back(std::move(*Text));
   } else if (auto Extents = W.dim3(E)) {
-    Out.Extents = std::move(*Extents);
+    Out.Extents.assign(Extents->begin(), Extents->end());
   }
   if (Out.Extents.empty() || W.Parameters.empty())
     return std::nullopt;
