@@ -25,6 +25,10 @@ config.substitutions.append(("%clang_resource_dir", config.clang_resource_dir))
 config.substitutions.append(
     ("%expect-exit", "%s %s" % (config.python_executable,
                                 os.path.join(config.test_source_root, "Inputs", "expect_exit.py"))))
+# `%signal-run --when GLOB ...`: interrupts a run at a point (Inputs/signal_run.py).
+config.substitutions.append(
+    ("%signal-run", "%s %s" % (config.python_executable,
+                               os.path.join(config.test_source_root, "Inputs", "signal_run.py"))))
 # Fills a checked-in database template (Inputs/*.json.in) for this machine.
 config.substitutions.append(
     ("%fill-db", "%s %s" % (config.python_executable,

@@ -1,8 +1,9 @@
 //===- ManifestPathsTest.cpp - Paths in the dataset, relative to the root -===//
 //
-// Tests kx::relativeToRoot and kx::pathsRelativeToRoot: the dataset names
-// project files relative to the project root, in fields and in diagnostics,
-// so it is the same wherever the project is checked out.
+// Tests kx::relativeToRoot, kx::pathsRelativeToRoot and kx::pathsUnderRootAs:
+// the dataset names project files relative to the project root, in fields
+// and in diagnostics, and toolchain files under a placeholder root, so it is
+// the same wherever the project is checked out and on every machine.
 //
 //===----------------------------------------------------------------------===//
 
@@ -44,6 +45,24 @@ TEST(ManifestPaths, PathsOutsideRootStay) {
   // No root, or the file system's: nothing to make relative.
   EXPECT_EQ(pathsRelativeToRoot("/a/b.cu:1:1: e", ""), "/a/b.cu:1:1: e");
   EXPECT_EQ(pathsRelativeToRoot("/a/b.cu:1:1: e", "/"), "/a/b.cu:1:1: e");
+}
+
+TEST(ManifestPaths, ToolchainRootsBecomePlaceholders) {
+  EXPECT_EQ(pathsUnderRootAs("/usr/local/cuda/include/cuda_fp16.hpp:9:1: "
+                             "ambiguous",
+                             "/usr/local/cuda", "<cuda>"),
+            "<cuda>/include/cuda_fp16.hpp:9:1: ambiguous");
+  // The root itself, as a description names it.
+  EXPECT_EQ(pathsUnderRootAs("CUDA SDK 13.0 at /usr/local/cuda (newer)",
+                             "/usr/local/cuda", "<cuda>"),
+            "CUDA SDK 13.0 at <cuda> (newer)");
+  // Not a sibling that only starts like it, nor a path that holds it.
+  EXPECT_EQ(pathsUnderRootAs("/usr/local/cuda-13.0/include/a.h",
+                             "/usr/local/cuda", "<cuda>"),
+            "/usr/local/cuda-13.0/include/a.h");
+  EXPECT_EQ(pathsUnderRootAs("/x/usr/local/cuda/a.h", "/usr/local/cuda",
+                             "<cuda>"),
+            "/x/usr/local/cuda/a.h");
 }
 
 } // namespace

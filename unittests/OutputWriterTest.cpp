@@ -4,8 +4,9 @@
 // staging directory never outlives the writer, paths that could leave the
 // output directory are refused, check() rejects unusable output paths, and a
 // second run replaces the first one's entries without touching a directory
-// kernel-extract did not write. Every test works in a fresh temporary
-// directory.
+// kernel-extract did not write. kx::OutputLock holds the run's pid, goes
+// with its run and clears what a killed run left. Every test works in a
+// fresh temporary directory.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +15,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 #include "gtest/gtest.h"
 
@@ -262,6 +264,50 @@ TEST_F(OutputWriterTest, CommitRefusesKernelsDirCreatedMeanwhile) {
   // Refused as a whole: not even the manifest was moved into place.
   EXPECT_FALSE(sys::fs::exists(path("out/manifest.jsonl")));
   EXPECT_FALSE(hasStagingDir(Out));
+}
+
+TEST_F(OutputWriterTest, LockHoldsThePidAndGoesWithItsRun) {
+  std::string Out = outDir();
+  std::string LockFile = path("out/.kernel-extract.lock");
+  {
+    Expected<std::unique_ptr<OutputLock>> Lock = OutputLock::acquire(Out);
+    ASSERT_TRUE(static_cast<bool>(Lock)) << toString(Lock.takeError());
+    EXPECT_EQ(readFile(LockFile),
+              std::to_string(sys::Process::getProcessId()) + "\n");
+  }
+  // The run created the directory and wrote nothing: neither is left.
+  EXPECT_FALSE(sys::fs::exists(LockFile));
+  EXPECT_FALSE(sys::fs::exists(Out));
+}
+
+TEST_F(OutputWriterTest, LockKeepsADirectoryItDidNotCreate) {
+  std::string Out = outDir();
+  ASSERT_FALSE(sys::fs::create_directories(Out));
+  {
+    Expected<std::unique_ptr<OutputLock>> Lock = OutputLock::acquire(Out);
+    ASSERT_TRUE(static_cast<bool>(Lock)) << toString(Lock.takeError());
+  }
+  EXPECT_TRUE(sys::fs::is_directory(Out));
+  EXPECT_TRUE(entries(Out).empty());
+}
+
+TEST_F(OutputWriterTest, LockRemovesWhatAKilledRunLeft) {
+  std::string Out = outDir();
+  ASSERT_FALSE(
+      sys::fs::create_directories(path("out/.kernel-extract-staging-a1b2c3/kernels")));
+  ASSERT_FALSE(sys::fs::create_directories(path("out/.kernel-extract-verify-d4e5f6")));
+  ASSERT_FALSE(sys::fs::create_directories(path("out/kernels")));
+  writeFile(path("out/.kernel-extract.lock"), "12345\n"); // Its lock died.
+  writeFile(path("out/.hidden-notes"), "the user's");
+  {
+    Expected<std::unique_ptr<OutputLock>> Lock = OutputLock::acquire(Out);
+    ASSERT_TRUE(static_cast<bool>(Lock)) << toString(Lock.takeError());
+    EXPECT_EQ(entries(Out), (std::vector<std::string>{
+                                ".hidden-notes", ".kernel-extract.lock",
+                                "kernels"}));
+  }
+  EXPECT_EQ(entries(Out),
+            (std::vector<std::string>{".hidden-notes", "kernels"}));
 }
 
 } // namespace

@@ -54,8 +54,17 @@ struct AuditReport {
   std::vector<MissingKernel> Missing; ///< Sorted by kernel, then symbol.
 };
 
+/// A root of the machine's toolchain and the name the dataset gives it
+/// (`/usr/local/cuda` is written `<cuda>`).
+struct PathPlaceholder {
+  std::string Root;
+  std::string Name;
+};
+
 struct Dataset {
   std::string ProjectRoot;
+  /// Toolchain roots, longest first: no path of this machine is written.
+  std::vector<PathPlaceholder> PathPlaceholders;
   std::string CudaHeadersDescription;
   std::string CudaHeadersKind; ///< "sdk" or "bundled".
   std::string CudaVersion;
@@ -74,6 +83,10 @@ struct Dataset {
   /// How units and launches were translated to HIP; none: not at all.
   std::optional<HipOptions> Hip;
   double Seconds = 0;
+
+  /// \p Text (a diagnostic, a reason) as the dataset writes it: project
+  /// paths relative to the project root, toolchain paths as placeholders.
+  std::string portable(llvm::StringRef Text) const;
 
   unsigned countTUs(TranslationUnitReport::Status S) const;
   /// Variants whose standalone unit's CUDA check (or, with \p Hip, its HIP

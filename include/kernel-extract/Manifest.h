@@ -24,6 +24,11 @@ std::string relativeToRoot(llvm::StringRef Path, llvm::StringRef Root);
 /// it, so the dataset does not depend on where the project is checked out.
 std::string pathsRelativeToRoot(llvm::StringRef Text, llvm::StringRef Root);
 
+/// \p Text with every path under \p Root written as \p Name in its place
+/// (`/usr/local/cuda/include/x.h` as `<cuda>/include/x.h`).
+std::string pathsUnderRootAs(llvm::StringRef Text, llvm::StringRef Root,
+                             llvm::StringRef Name);
+
 /// The id (and file stem) of each variant of \p Kernels, parallel to it:
 /// the kernel's stem, then the arguments (`roi_align_float`).
 std::vector<std::vector<std::string>>

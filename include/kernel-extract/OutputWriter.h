@@ -17,6 +17,35 @@
 
 namespace kx {
 
+/// Keeps two runs from writing one output directory at once: an advisory
+/// lock on `<dir>/.kernel-extract.lock`, which holds the owner's process
+/// id while it runs. The system drops the lock when its process dies, so
+/// the file a killed run leaves behind blocks nothing.
+class OutputLock {
+public:
+  /// Creates \p Dir if needed and locks it; fails with a one-line message
+  /// naming the live run that holds it. Removes what a killed run left
+  /// (its staging directories).
+  static llvm::Expected<std::unique_ptr<OutputLock>>
+  acquire(llvm::StringRef Dir);
+
+  /// Removes the lock file, and the directory if this run created it and
+  /// wrote nothing into it.
+  ~OutputLock();
+
+  static constexpr llvm::StringLiteral FileName = ".kernel-extract.lock";
+
+private:
+  OutputLock(std::string Dir, std::string File, int FD, bool Created)
+      : Dir(std::move(Dir)), File(std::move(File)), FD(FD),
+        Created(Created) {}
+
+  std::string Dir;
+  std::string File;
+  int FD;
+  bool Created;
+};
+
 class OutputWriter {
 public:
   /// Checks that \p Dir can be the output directory (creating it) and opens
@@ -39,6 +68,10 @@ public:
   llvm::Error commit();
 
   unsigned filesWritten() const { return Written.size(); }
+
+  /// Names the staging directories in the output directory.
+  static constexpr llvm::StringLiteral StagingPrefix =
+      ".kernel-extract-staging";
 
 private:
   OutputWriter(std::string Dir, std::string Staging)

@@ -26,14 +26,19 @@ struct VerifySettings {
   std::string RocmPath;
   std::string OffloadArch = "gfx90a";
   unsigned Jobs = 0;
+  /// Where the compilers' scratch directory goes: the output directory, so
+  /// that even a killed run leaves nothing outside it (the next run into
+  /// it removes what is left); empty: the system's temporary directory.
+  std::string ScratchIn;
 };
 
 /// Finds nvcc: on PATH, else in the CUDA SDK the parse uses.
 std::string findNvcc(const CudaHeaders &Cuda);
 
 /// Compiles the standalone unit of every variant of \p Data, filling its
-/// VerifyCuda, and its HIP unit, filling VerifyHip. Unit paths in the recorded commands are relative to the
-/// output directory (`kernels/<id>.standalone.cu`).
+/// VerifyCuda, and its HIP unit, filling VerifyHip. Unit paths in the
+/// recorded commands are relative to the output directory
+/// (`kernels/<id>.standalone.cu`).
 void verifyStandaloneUnits(Dataset &Data, const VerifySettings &Settings);
 
 /// The first error line of a compiler's output, or its first line.

@@ -45,30 +45,49 @@ std::string relativeToRoot(StringRef Path, StringRef Root) {
   return Path.str();
 }
 
-std::string pathsRelativeToRoot(StringRef Text, StringRef Root) {
+std::string pathsUnderRootAs(StringRef Text, StringRef Root, StringRef Name) {
   if (Root.empty() || Root == "/")
     return Text.str();
-  std::string Prefix = (Root + "/").str();
   // A path starts the text or follows a separator: `/x/src/proj/a.cu` is
-  // not under `/src/proj`.
+  // not under `/src/proj`; and it ends at the root or goes on below it.
   auto StartsPath = [&](size_t At) {
     if (At == 0)
       return true;
     char Before = Text[At - 1];
     return !isAlnum(Before) && !StringRef("/._-~").contains(Before);
   };
+  auto EndsRoot = [&](size_t End) {
+    return End == Text.size() || Text[End] == '/' ||
+           (!isAlnum(Text[End]) && !StringRef("._-~").contains(Text[End]));
+  };
+  // Relative to the root: `<root>/a.cu` is written `a.cu`.
+  bool Drop = Name.empty();
   std::string Out;
   size_t From = 0;
-  for (size_t At; (At = Text.find(Prefix, From)) != StringRef::npos;) {
-    if (!StartsPath(At)) {
+  for (size_t At; (At = Text.find(Root, From)) != StringRef::npos;) {
+    size_t End = At + Root.size();
+    if (!StartsPath(At) || !EndsRoot(End) ||
+        (Drop && (End == Text.size() || Text[End] != '/'))) {
       Out += Text.slice(From, At + 1);
       From = At + 1;
       continue;
     }
     Out += Text.slice(From, At);
-    From = At + Prefix.size();
+    Out += Name;
+    From = Drop ? End + 1 : End;
   }
   return Out + Text.drop_front(From).str();
+}
+
+std::string pathsRelativeToRoot(StringRef Text, StringRef Root) {
+  return pathsUnderRootAs(Text, Root, "");
+}
+
+std::string Dataset::portable(StringRef Text) const {
+  std::string Out = pathsRelativeToRoot(Text, ProjectRoot);
+  for (const PathPlaceholder &P : PathPlaceholders)
+    Out = pathsUnderRootAs(Out, P.Root, P.Name);
+  return Out;
 }
 
 static json::Value configJson(const ConfigValue &V) {
@@ -144,12 +163,12 @@ variantIds(const std::vector<ExtractedKernel> &Kernels) {
   return Ids;
 }
 
-static json::Value verifyJson(const VerifyResult &R) {
+static json::Value verifyJson(const VerifyResult &R, const Dataset &Data) {
   json::Object Out{{"status", R.Status}};
   if (!R.Command.empty())
     Out["command"] = R.Command;
   if (!R.Error.empty())
-    Out["error"] = R.Error;
+    Out["error"] = Data.portable(R.Error);
   if (R.Status == "skipped")
     Out["reason"] =
         R.Reason.empty() ? "compile checks were not requested" : R.Reason;
@@ -234,8 +253,8 @@ json::Object manifestEntry(const ExtractedKernel &K,
       {"template", std::move(Template)},
       {"files", std::move(Files)},
       {"launches", std::move(Launches)},
-      {"verify", json::Object{{"cuda", verifyJson(Variant.VerifyCuda)},
-                              {"hip", HasHip ? verifyJson(Variant.VerifyHip)
+      {"verify", json::Object{{"cuda", verifyJson(Variant.VerifyCuda, Data)},
+                              {"hip", HasHip ? verifyJson(Variant.VerifyHip, Data)
                                              : json::Value(std::move(NoHip))}}},
   };
 }
@@ -271,7 +290,7 @@ json::Object metadata(const ExtractedKernel &K, const KernelVariant &Variant,
   for (const DroppedInstantiation &Drop : D.Dropped)
     Dropped.push_back(
         json::Object{{"args", argumentsJson(Drop.Arguments)},
-                     {"reason", pathsRelativeToRoot(Drop.Reason, ProjectRoot)}});
+                     {"reason", Data.portable(Drop.Reason)}});
   Meta["dropped_instantiations"] = std::move(Dropped);
   if (const std::optional<StandaloneUnit> &Unit = Variant.Unit) {
     auto Strings = [](const std::vector<std::string> &List) {
@@ -281,7 +300,10 @@ json::Object metadata(const ExtractedKernel &K, const KernelVariant &Variant,
       return Out;
     };
     Meta["standalone"] = Unit->SelfContained;
-    Meta["standalone_blockers"] = Strings(Unit->Blockers);
+    json::Array Blockers;
+    for (const std::string &Blocker : Unit->Blockers)
+      Blockers.push_back(Data.portable(Blocker));
+    Meta["standalone_blockers"] = std::move(Blockers);
     json::Object Closure{{"includes", Strings(Unit->Includes)},
                          {"declarations", Strings(Unit->Declarations)},
                          {"macros", Strings(Unit->Macros)}};
@@ -308,7 +330,7 @@ json::Object metadata(const ExtractedKernel &K, const KernelVariant &Variant,
   }
   json::Array ParseErrors;
   for (const std::string &Error : D.ParseErrors)
-    ParseErrors.push_back(pathsRelativeToRoot(Error, ProjectRoot));
+    ParseErrors.push_back(Data.portable(Error));
   Meta["parse_errors"] = std::move(ParseErrors);
   json::Array TemplateParams;
   for (const TemplateParameter &P : D.TemplateParameters)
@@ -365,11 +387,11 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten) {
     if (!R.Via.empty())
       Unit["via"] = R.Via;
     if (R.State == Status::Failed) {
-      Unit["error"] = R.Detail;
+      Unit["error"] = Data.portable(R.Detail);
       Unit["errors"] = R.ErrorCount;
     }
     if (R.State == Status::Skipped)
-      Unit["reason"] = R.Detail;
+      Unit["reason"] = Data.portable(R.Detail);
     Units.push_back(std::move(Unit));
   }
   json::Array Unknown;
@@ -398,7 +420,7 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten) {
       Dropped.push_back(json::Object{
           {"kernel", D.QualifiedName},
           {"args", argumentsJson(Drop.Arguments)},
-          {"reason", pathsRelativeToRoot(Drop.Reason, Data.ProjectRoot)}});
+          {"reason", Data.portable(Drop.Reason)}});
     if (D.IsTemplate && llvm::all_of(D.Variants, [](const KernelVariant &V) {
           return V.Origin == "as-written";
         }))
@@ -433,11 +455,13 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten) {
   }
   json::Object Summary{
       {"format_version", FormatVersion},
-      {"project_root", Data.ProjectRoot},
+      // Its name only: where it is checked out is the machine's business.
+      {"project_root", llvm::sys::path::filename(Data.ProjectRoot)},
       {"cuda_headers", json::Object{{"kind", Data.CudaHeadersKind},
                                     {"version", Data.CudaVersion},
                                     {"description",
-                                     Data.CudaHeadersDescription}}},
+                                     Data.portable(
+                                         Data.CudaHeadersDescription)}}},
       {"translation_units",
        json::Object{{"total", Data.TranslationUnits.size()},
                     {"parsed", Data.countTUs(Status::Parsed)},
@@ -467,8 +491,6 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten) {
       {"unattributed_launches", Data.UnattributedLaunches},
       {"unknown_nvcc_options", std::move(Unknown)},
       {"files_written", FilesWritten},
-      // The one field that differs between identical runs.
-      {"time_ms", static_cast<int64_t>(std::lround(Data.Seconds * 1000))},
   };
   if (Audit)
     Summary["audit"] = std::move(*Audit);

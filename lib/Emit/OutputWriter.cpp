@@ -1,6 +1,7 @@
 //===- OutputWriter.cpp - All-or-nothing writes into -o -------------------===//
 
 #include "kernel-extract/OutputWriter.h"
+#include "kernel-extract/ScratchFiles.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
@@ -78,17 +79,20 @@ Expected<std::unique_ptr<OutputWriter>> OutputWriter::open(StringRef Dir) {
   SmallString<256> Absolute(Dir);
   sys::fs::make_absolute(Absolute);
   SmallString<256> Prefix(Absolute), Staging;
-  sys::path::append(Prefix, ".kernel-extract-staging");
+  sys::path::append(Prefix, StagingPrefix);
   if (std::error_code EC = sys::fs::createUniqueDirectory(Prefix, Staging))
     return error(fmt::format("-o {}: cannot write there: {}", Dir.str(),
                              EC.message()));
+  removeOnInterrupt(Staging);
   return std::unique_ptr<OutputWriter>(
       new OutputWriter(std::string(Absolute), std::string(Staging)));
 }
 
 OutputWriter::~OutputWriter() {
-  if (!Staging.empty())
-    sys::fs::remove_directories(Staging, /*IgnoreErrors=*/true);
+  if (Staging.empty())
+    return;
+  dontRemoveOnInterrupt(Staging);
+  sys::fs::remove_directories(Staging, /*IgnoreErrors=*/true);
 }
 
 static bool isSafeRelativePath(StringRef Path) {

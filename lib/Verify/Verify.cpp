@@ -3,6 +3,7 @@
 #include "kernel-extract/Verify.h"
 #include "kernel-extract/DiagnosticText.h"
 #include "kernel-extract/Manifest.h"
+#include "kernel-extract/ScratchFiles.h"
 #include "clang/Basic/Version.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Tooling/Tooling.h"
@@ -15,6 +16,7 @@
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/raw_ostream.h"
 #include <fmt/format.h>
+#include <unistd.h> // environ
 
 using namespace llvm;
 
@@ -62,21 +64,41 @@ std::string showUnitAs(std::string Message, StringRef File, StringRef Shown) {
   return Message;
 }
 
+/// Where the external compilers run: their logs, and TMPDIR pointed into
+/// the run's scratch directory, so the temporaries nvcc and hipcc leave
+/// behind (hipcc leaves directories) go when the scratch directory does.
+struct CompilerScratch {
+  ScratchDirectory &Scratch;
+  std::vector<std::string> Environment;
+  std::vector<StringRef> EnvironmentRefs;
+
+  explicit CompilerScratch(ScratchDirectory &Scratch) : Scratch(Scratch) {
+    SmallString<256> Temp(Scratch.path());
+    sys::path::append(Temp, "tmp");
+    sys::fs::create_directories(Temp);
+    for (char **Entry = environ; *Entry; ++Entry)
+      if (!StringRef(*Entry).starts_with("TMPDIR="))
+        Environment.push_back(*Entry);
+    Environment.push_back(("TMPDIR=" + Temp).str());
+    EnvironmentRefs.assign(Environment.begin(), Environment.end());
+  }
+};
+
 /// Runs an external compiler on \p File; \p Shown is the command recorded.
-VerifyResult runCompiler(StringRef Program, std::vector<std::string> Args,
-                         std::string Shown, StringRef File,
-                         StringRef ShownFile) {
+VerifyResult runCompiler(CompilerScratch &Where, StringRef Program,
+                         std::vector<std::string> Args, std::string Shown,
+                         StringRef File, StringRef ShownFile) {
   VerifyResult Result;
   Result.Command = std::move(Shown);
-  SmallString<128> Log;
-  sys::fs::createTemporaryFile("kernel-extract-verify", "log", Log);
+  std::string Log = Where.Scratch.newFile("compiler", "log");
   std::optional<StringRef> Redirects[] = {std::nullopt, StringRef(Log),
                                           StringRef(Log)};
   Args.insert(Args.begin(), Program.str());
   std::vector<StringRef> ArgRefs(Args.begin(), Args.end());
   std::string Error;
-  int Code = sys::ExecuteAndWait(Program, ArgRefs, std::nullopt, Redirects,
-                                 /*SecondsToWait=*/300, 0, &Error);
+  int Code = sys::ExecuteAndWait(Program, ArgRefs,
+                                 ArrayRef<StringRef>(Where.EnvironmentRefs),
+                                 Redirects, /*SecondsToWait=*/300, 0, &Error);
   auto Output = MemoryBuffer::getFile(Log);
   sys::fs::remove(Log);
   if (Code == 0) {
@@ -95,8 +117,9 @@ VerifyResult runCompiler(StringRef Program, std::vector<std::string> Args,
 /// `<compiler> -std=c++17 <arch flag> <options> -c <unit> -o /dev/null`,
 /// recorded with the compiler's plain name (nvcc, hipcc) and the unit as
 /// shown.
-VerifyResult checkWithCompiler(StringRef Program, StringRef Name,
-                               std::string ArchFlag, StringRef File,
+VerifyResult checkWithCompiler(CompilerScratch &Where, StringRef Program,
+                               StringRef Name, std::string ArchFlag,
+                               StringRef File,
                                StringRef Shown,
                                ArrayRef<std::string> Options = {}) {
   std::vector<std::string> Args = {"-std=c++17", ArchFlag};
@@ -104,7 +127,7 @@ VerifyResult checkWithCompiler(StringRef Program, StringRef Name,
   std::string Flags = llvm::join(Args, " ");
   llvm::append_range(Args, ArrayRef<std::string>{"-c", File.str(), "-o",
                                                  "/dev/null"});
-  return runCompiler(Program, std::move(Args),
+  return runCompiler(Where, Program, std::move(Args),
                      fmt::format("{} {} -c {} -o /dev/null", Name.str(),
                                  Flags, Shown.str()),
                      File, Shown);
@@ -217,9 +240,14 @@ void skipForMissingLibrary(VerifyResult &Result) {
 } // namespace
 
 void verifyStandaloneUnits(Dataset &Data, const VerifySettings &Settings) {
-  SmallString<128> Scratch;
-  if (sys::fs::createUniqueDirectory("kernel-extract-verify", Scratch))
+  SmallString<256> Prefix(Settings.ScratchIn);
+  sys::path::append(Prefix, ".kernel-extract-verify");
+  Expected<ScratchDirectory> Scratch = ScratchDirectory::create(Prefix);
+  if (!Scratch) {
+    consumeError(Scratch.takeError());
     return;
+  }
+  CompilerScratch Where(*Scratch);
   std::vector<std::vector<std::string>> Ids = variantIds(Data.Kernels);
   {
     DefaultThreadPool Pool(hardware_concurrency(Settings.Jobs));
@@ -227,7 +255,7 @@ void verifyStandaloneUnits(Dataset &Data, const VerifySettings &Settings) {
     // it, and removes it.
     auto Check = [&](std::string Name, const std::string &Text,
                      VerifyResult &Into, auto CheckFile) {
-      SmallString<256> File(Scratch);
+      SmallString<256> File(Scratch->path());
       sys::path::append(File, Name);
       Pool.async([&Text, &Into, CheckFile, Shown = "kernels/" + Name,
                   File = std::string(File)] {
@@ -249,11 +277,12 @@ void verifyStandaloneUnits(Dataset &Data, const VerifySettings &Settings) {
         std::string Arch = K.GpuArch.empty() ? "sm_80" : K.GpuArch;
         Check(Ids[I][V] + ".standalone.cu", Variant.Unit->Text,
               Variant.VerifyCuda,
-              [&Settings, &K, Arch](StringRef File, StringRef Shown) {
+              [&Settings, &Where, &K, Arch](StringRef File,
+                                            StringRef Shown) {
                 // clang accepts what nvcc's dialect options enable.
                 return Settings.Nvcc.empty()
                            ? checkWithClang(Settings.Clang, File, Shown, Arch)
-                           : checkWithCompiler(Settings.Nvcc, "nvcc",
+                           : checkWithCompiler(Where, Settings.Nvcc, "nvcc",
                                                "-arch=" + Arch, File, Shown,
                                                K.NvccDialect);
               });
@@ -271,12 +300,12 @@ void verifyStandaloneUnits(Dataset &Data, const VerifySettings &Settings) {
           continue;
         }
         Check(Ids[I][V] + ".hip", Variant.Unit->Hip->Text, Variant.VerifyHip,
-              [&Settings](StringRef File, StringRef Shown) {
+              [&Settings, &Where](StringRef File, StringRef Shown) {
                 VerifyResult Result =
                     Settings.Hipcc.empty()
                         ? checkHipWithClang(Settings, File, Shown)
                         : checkWithCompiler(
-                              Settings.Hipcc, "hipcc",
+                              Where, Settings.Hipcc, "hipcc",
                               "--offload-arch=" + Settings.OffloadArch, File,
                               Shown);
                 skipForMissingLibrary(Result);
@@ -286,7 +315,6 @@ void verifyStandaloneUnits(Dataset &Data, const VerifySettings &Settings) {
     }
     Pool.wait();
   }
-  sys::fs::remove_directories(Scratch, /*IgnoreErrors=*/true);
 }
 
 } // namespace kx

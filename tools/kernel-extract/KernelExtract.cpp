@@ -10,6 +10,7 @@
 #include "kernel-extract/Instantiation.h"
 #include "kernel-extract/Manifest.h"
 #include "kernel-extract/OutputWriter.h"
+#include "kernel-extract/ScratchFiles.h"
 #include "kernel-extract/Toolchain.h"
 #include "kernel-extract/Verify.h"
 #include "clang/Basic/Version.h"
@@ -22,6 +23,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
+#include <chrono>
 #include <fmt/format.h>
 
 using namespace llvm;
@@ -280,10 +282,44 @@ void printList(const kx::Dataset &Data) {
   }
 }
 
+/// The toolchain roots the dataset names by placeholder, longest first, and
+/// each also as its real path (`/usr/local/cuda` is often a link to
+/// `/usr/local/cuda-13.0`).
+std::vector<kx::PathPlaceholder>
+toolchainPlaceholders(const kx::TranslationSettings &Settings,
+                      StringRef ToolResources) {
+  std::vector<kx::PathPlaceholder> Placeholders;
+  auto Add = [&](StringRef Root, StringRef Name) {
+    // A distribution's packages (ROCm in /usr on Debian) share the
+    // system's prefix: its paths are the same on every such machine.
+    if (Root.empty() || Root == "/" || Root == "/usr" || Root == "/usr/local")
+      return;
+    Placeholders.push_back({Root.str(), Name.str()});
+    SmallString<256> Real;
+    if (!sys::fs::real_path(Root, Real) && Real != Root)
+      Placeholders.push_back({std::string(Real), Name.str()});
+  };
+  if (Settings.Cuda.Source == kx::CudaHeaders::Kind::SDK)
+    Add(Settings.Cuda.Path, "<cuda>");
+  Add(Settings.RocmPath, "<rocm>");
+  Add(Settings.ClangResourceDir, "<clang>");
+  Add(ToolResources, "<kernel-extract>");
+  llvm::stable_sort(Placeholders, [](const auto &A, const auto &B) {
+    return A.Root.size() > B.Root.size();
+  });
+  return Placeholders;
+}
+
 } // namespace
+
+/// Held from the first check of -o to the end; static so that fail(),
+/// which exits, still releases it.
+static std::unique_ptr<kx::OutputLock> HeldOutputLock;
 
 int main(int Argc, const char **Argv) {
   InitLLVM Init(Argc, Argv);
+  kx::installInterruptCleanup();
+  auto Start = std::chrono::steady_clock::now();
   std::unique_ptr<clang::tooling::CompilationDatabase> Database =
       loadDatabase(Argc, Argv);
 
@@ -293,6 +329,10 @@ int main(int Argc, const char **Argv) {
            "kernels)");
     if (Error E = kx::OutputWriter::check(OutputDir))
       fail(toString(std::move(E)));
+    auto Lock = kx::OutputLock::acquire(OutputDir);
+    if (!Lock)
+      fail(toString(Lock.takeError()));
+    HeldOutputLock = std::move(*Lock);
   }
 
   kx::ExtractionOptions Options;
@@ -390,6 +430,7 @@ int main(int Argc, const char **Argv) {
   auto Data = kx::extractKernels(*Database, Options);
   if (!Data)
     fail(toString(Data.takeError()));
+  Data->PathPlaceholders = toolchainPlaceholders(Settings, ToolResources);
 
   if (!Data->UnknownOptions.empty())
     note(fmt::format("warning: unknown compiler options ignored: {}",
@@ -405,6 +446,7 @@ int main(int Argc, const char **Argv) {
     Check.Nvcc = kx::findNvcc(Settings.Cuda);
     Check.Clang = Settings;
     Check.Jobs = Jobs;
+    Check.ScratchIn = absolute(OutputDir);
     Check.OffloadArch = OffloadArch;
     Check.RocmPath = Settings.RocmPath;
     if (ErrorOr<std::string> Hipcc = sys::findProgramByName("hipcc"))
@@ -467,7 +509,7 @@ int main(int Argc, const char **Argv) {
     return K.Definition.Parse != kx::Kernel::ParseState::Clean;
   });
   note(fmt::format("{} translation units: {} parsed, {} failed, {} skipped; "
-                   "{} kernels{}, {} launch sites{}",
+                   "{} kernels{}, {} launch sites{} ({:.1f} s)",
                    Data->TranslationUnits.size(),
                    Data->countTUs(Status::Parsed), Failed,
                    Data->countTUs(Status::Skipped), Data->Kernels.size(),
@@ -477,6 +519,9 @@ int main(int Argc, const char **Argv) {
                    Data->launchCount(),
                    ListOnly  ? ""
                    : Stopped ? "; stopped by --fail-fast, nothing written"
-                             : "; written to " + OutputDir.getValue()));
+                             : "; written to " + OutputDir.getValue(),
+                   std::chrono::duration<double>(
+                       std::chrono::steady_clock::now() - Start)
+                       .count()));
   return Failed ? SomeTUsFailed : Success;
 }

@@ -1,0 +1,57 @@
+//===- ScratchFiles.h - Temporaries removed on every exit ----*- C++ -*-===//
+//
+// A run leaves nothing behind outside its output directory: the directories
+// a stage creates for itself (the compilers --verify runs, their own
+// temporary files through TMPDIR) are removed when the stage ends, when the
+// process exits early, and when it is interrupted (SIGINT, SIGTERM, SIGHUP).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KERNEL_EXTRACT_SCRATCHFILES_H
+#define KERNEL_EXTRACT_SCRATCHFILES_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include <string>
+
+namespace kx {
+
+/// Installs the handlers that remove every registered directory when the
+/// process is interrupted, then let the signal end it as it would have.
+/// Call once, after llvm::InitLLVM (whose handlers these replace for the
+/// interrupt signals; files LLVM removes on a signal are still removed).
+void installInterruptCleanup();
+
+/// Registers \p Dir to be removed, with everything in it, if the process is
+/// interrupted; \p Dir must stay registered only while it exists.
+void removeOnInterrupt(llvm::StringRef Dir);
+void dontRemoveOnInterrupt(llvm::StringRef Dir);
+
+/// A fresh directory `<Prefix>-XXXXXX` (under the system's temporary
+/// directory when \p Prefix is relative), removed with all it holds when
+/// the object is destroyed or the process is interrupted.
+class ScratchDirectory {
+public:
+  static llvm::Expected<ScratchDirectory> create(llvm::StringRef Prefix);
+
+  ScratchDirectory(ScratchDirectory &&Other) : Path(std::move(Other.Path)) {
+    Other.Path.clear();
+  }
+  ScratchDirectory(const ScratchDirectory &) = delete;
+  ScratchDirectory &operator=(const ScratchDirectory &) = delete;
+  ~ScratchDirectory();
+
+  llvm::StringRef path() const { return Path; }
+
+  /// A path in the directory for a new file named \p Stem-<n>.<Suffix>.
+  std::string newFile(llvm::StringRef Stem, llvm::StringRef Suffix);
+
+private:
+  explicit ScratchDirectory(std::string Path) : Path(std::move(Path)) {}
+
+  std::string Path;
+};
+
+} // namespace kx
+
+#endif
