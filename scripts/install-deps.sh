@@ -12,6 +12,12 @@ packages=(
   hipcc libamdhip64-dev
 )
 
+# --sanitizers: also what scripts/sanitize.sh and scripts/fuzz.sh build with
+# (clang's sanitizer runtimes and libFuzzer).
+if [ "${1:-}" = "--sanitizers" ]; then
+  packages+=(libclang-rt-19-dev libfuzzer-19-dev)
+fi
+
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||

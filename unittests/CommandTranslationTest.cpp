@@ -428,6 +428,18 @@ TEST(CommandTranslation, ClampGpuArch) {
   // Newer than clang 19 knows.
   EXPECT_EQ(clampGpuArch(100), "sm_90");
   EXPECT_EQ(clampGpuArch(120), "sm_90");
+  // Found by the fuzzer: `code=sm_3333333333` in a malformed -gencode
+  // walked down from billions, one lookup a number.
+  EXPECT_EQ(clampGpuArch(3333333333u), "sm_90");
+}
+
+TEST(CommandTranslation, MalformedGencodeArchitectureIsClamped) {
+  clang::tooling::CompileCommand Command(
+      "/src", "/src/k.cu",
+      {"nvcc", "-gencode=arch=compute_90,code=sm_3333333333", "-c", "k.cu"},
+      "k.o");
+  ParseCommand Parse = translateCommand(Command, TranslationSettings());
+  EXPECT_EQ(Parse.GpuArch, "sm_90");
 }
 
 } // namespace

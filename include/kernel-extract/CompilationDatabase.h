@@ -20,6 +20,10 @@ namespace kx {
 llvm::Expected<std::unique_ptr<clang::tooling::CompilationDatabase>>
 loadCompilationDatabase(llvm::StringRef BuildDir);
 
+/// The same checks on a database's text; \p Path names it in errors.
+llvm::Expected<std::unique_ptr<clang::tooling::CompilationDatabase>>
+parseCompilationDatabase(llvm::StringRef Text, llvm::StringRef Path);
+
 } // namespace kx
 
 #endif

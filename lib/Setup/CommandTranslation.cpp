@@ -53,7 +53,11 @@ unsigned parseGpuArchNumber(StringRef Arch) {
 }
 
 std::string clampGpuArch(unsigned ArchNumber) {
-  for (unsigned Candidate = ArchNumber; Candidate >= 20; --Candidate) {
+  // No architecture is numbered past 999: a number from a malformed
+  // command (sm_3333333333) must not walk down from billions.
+  constexpr unsigned Highest = 999;
+  for (unsigned Candidate = std::min(ArchNumber, Highest); Candidate >= 20;
+       --Candidate) {
     std::string Name = "sm_" + std::to_string(Candidate);
     if (clang::StringToOffloadArch(Name) != clang::OffloadArch::UNKNOWN)
       return Name;

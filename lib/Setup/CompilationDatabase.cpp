@@ -3,6 +3,7 @@
 #include "kernel-extract/CompilationDatabase.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include <fmt/format.h>
 
@@ -28,16 +29,24 @@ loadCompilationDatabase(StringRef BuildDir) {
         "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON, or run the build under 'bear --')",
         BuildDir.str()));
 
+  auto Text = MemoryBuffer::getFile(Path);
+  if (!Text)
+    return error(fmt::format("{}: cannot read: {}", Path.str().str(),
+                             Text.getError().message()));
+  return parseCompilationDatabase((*Text)->getBuffer(), Path);
+}
+
+Expected<std::unique_ptr<CompilationDatabase>>
+parseCompilationDatabase(StringRef Text, StringRef Path) {
   std::string Message;
   std::unique_ptr<JSONCompilationDatabase> Database =
-      JSONCompilationDatabase::loadFromFile(Path, Message,
-                                            JSONCommandLineSyntax::AutoDetect);
+      JSONCompilationDatabase::loadFromBuffer(
+          Text, Message, JSONCommandLineSyntax::AutoDetect);
   if (!Database) {
     // clang's message can span lines; the user needs the file and the gist.
     std::replace(Message.begin(), Message.end(), '\n', ' ');
-    return error(
-        fmt::format("{}: not a valid compilation database: {}", Path.str().str(),
-                    StringRef(Message).trim().str()));
+    return error(fmt::format("{}: not a valid compilation database: {}",
+                             Path.str(), StringRef(Message).trim().str()));
   }
   if (Database->getAllCompileCommands().empty())
     return error(fmt::format(
@@ -45,7 +54,7 @@ loadCompilationDatabase(StringRef BuildDir) {
         "already up to date compiled nothing for Bear to record: run 'make "
         "clean' (or delete the build directory) and capture again with 'bear "
         "-- make'",
-        Path.str().str()));
+        Path.str()));
   return std::unique_ptr<CompilationDatabase>(std::move(Database));
 }
 
