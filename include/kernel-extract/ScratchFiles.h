@@ -10,8 +10,11 @@
 #ifndef KERNEL_EXTRACT_SCRATCHFILES_H
 #define KERNEL_EXTRACT_SCRATCHFILES_H
 
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include <optional>
 #include <string>
 
 namespace kx {
@@ -26,6 +29,21 @@ void installInterruptCleanup();
 /// interrupted; \p Dir must stay registered only while it exists.
 void removeOnInterrupt(llvm::StringRef Dir);
 void dontRemoveOnInterrupt(llvm::StringRef Dir);
+
+/// Creates a fresh directory `<Prefix>-XXXXXX` (made absolute) into
+/// \p Path, registered for removal on interrupt before it exists.
+std::error_code
+createDirectoryRemovedOnInterrupt(llvm::StringRef Prefix,
+                                  llvm::SmallVectorImpl<char> &Path);
+
+/// llvm::sys::ExecuteAndWait, with the child stopped (SIGTERM, then
+/// SIGKILL) before the registered directories are removed if the process
+/// is interrupted while it runs. Returns what ExecuteAndWait returns.
+int runStoppedOnInterrupt(
+    llvm::StringRef Program, llvm::ArrayRef<llvm::StringRef> Args,
+    std::optional<llvm::ArrayRef<llvm::StringRef>> Environment,
+    llvm::ArrayRef<std::optional<llvm::StringRef>> Redirects,
+    unsigned SecondsToWait, std::string *Error);
 
 /// A fresh directory `<Prefix>-XXXXXX` (under the system's temporary
 /// directory when \p Prefix is relative), removed with all it holds when

@@ -74,16 +74,15 @@ Expected<std::unique_ptr<OutputWriter>> OutputWriter::open(StringRef Dir) {
   if (std::error_code EC = sys::fs::create_directories(Dir))
     return error(fmt::format("-o {}: cannot create directory: {}", Dir.str(),
                              EC.message()));
-  // Absolute, or createUniqueDirectory would stage in the temp directory
+  // Absolute, or the staging directory would be made in the temp directory
   // and the final renames would cross file systems.
   SmallString<256> Absolute(Dir);
   sys::fs::make_absolute(Absolute);
   SmallString<256> Prefix(Absolute), Staging;
   sys::path::append(Prefix, StagingPrefix);
-  if (std::error_code EC = sys::fs::createUniqueDirectory(Prefix, Staging))
+  if (std::error_code EC = createDirectoryRemovedOnInterrupt(Prefix, Staging))
     return error(fmt::format("-o {}: cannot write there: {}", Dir.str(),
                              EC.message()));
-  removeOnInterrupt(Staging);
   return std::unique_ptr<OutputWriter>(
       new OutputWriter(std::string(Absolute), std::string(Staging)));
 }

@@ -3,14 +3,18 @@
 #include "kernel-extract/ScratchFiles.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
 #include "llvm/Support/Signals.h"
 #include <atomic>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <ftw.h>
 #include <fmt/format.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace llvm;
 
@@ -24,17 +28,66 @@ namespace {
 constexpr size_t MaxRegistered = 64;
 std::atomic<char *> Registered[MaxRegistered];
 
+/// The compilers running now (one per --verify worker), stopped before
+/// their directories are removed: a compiler still writing would leave
+/// files behind the removal.
+std::atomic<pid_t> Children[MaxRegistered];
+
 int removeEntry(const char *Path, const struct stat *, int, struct FTW *) {
   ::remove(Path);
   return 0;
 }
 
+void sleepTenMilliseconds() {
+  struct timespec Pause = {0, 10 * 1000 * 1000};
+  ::nanosleep(&Pause, nullptr);
+}
+
+/// SIGTERM to every child, SIGKILL to those still running two seconds
+/// later. A compiler's own children (cicc, ptxas, the clang driver's
+/// jobs) may outlive it; removeTree below waits out their last writes.
+void stopChildren() {
+  for (std::atomic<pid_t> &Slot : Children)
+    if (pid_t Pid = Slot.load())
+      ::kill(Pid, SIGTERM);
+  for (int Tick = 0; Tick < 200; ++Tick) {
+    bool Running = false;
+    for (std::atomic<pid_t> &Slot : Children) {
+      pid_t Pid = Slot.load();
+      if (Pid && ::waitpid(Pid, nullptr, WNOHANG) == 0)
+        Running = true;
+      else if (Pid)
+        Slot.compare_exchange_strong(Pid, 0);
+    }
+    if (!Running)
+      return;
+    sleepTenMilliseconds();
+  }
+  for (std::atomic<pid_t> &Slot : Children)
+    if (pid_t Pid = Slot.exchange(0)) {
+      ::kill(Pid, SIGKILL);
+      ::waitpid(Pid, nullptr, 0);
+    }
+}
+
+/// Removes \p Dir and all it holds, again while something still writes
+/// into it (another worker's log, a compiler's last temporary).
+void removeTree(const char *Dir) {
+  for (int Try = 0; Try < 100; ++Try) {
+    ::nftw(Dir, removeEntry, 16, FTW_DEPTH | FTW_PHYS);
+    if (::access(Dir, F_OK) != 0)
+      return;
+    sleepTenMilliseconds();
+  }
+}
+
 constexpr int InterruptSignals[] = {SIGINT, SIGTERM, SIGHUP};
 
 void onInterrupt(int Signal) {
+  stopChildren();
   for (std::atomic<char *> &Slot : Registered)
     if (char *Dir = Slot.exchange(nullptr))
-      ::nftw(Dir, removeEntry, 16, FTW_DEPTH | FTW_PHYS);
+      removeTree(Dir);
   // What LLVM would have done: remove the files registered with it.
   sys::RunInterruptHandlers();
   std::signal(Signal, SIG_DFL);
@@ -75,13 +128,57 @@ void dontRemoveOnInterrupt(StringRef Dir) {
   }
 }
 
+std::error_code createDirectoryRemovedOnInterrupt(StringRef Prefix,
+                                                  SmallVectorImpl<char> &Path) {
+  // Registered before it exists: an interrupt between the two steps would
+  // otherwise leave the directory behind.
+  SmallString<128> Model(Prefix);
+  Model += "-%%%%%%";
+  std::error_code EC;
+  for (int Try = 0; Try < 128; ++Try) {
+    sys::fs::createUniquePath(Model, Path, /*MakeAbsolute=*/true);
+    std::string Name(Path.begin(), Path.end());
+    removeOnInterrupt(Name);
+    EC = sys::fs::create_directory(Name, /*IgnoreExisting=*/false);
+    if (!EC)
+      return EC;
+    dontRemoveOnInterrupt(Name);
+    if (EC != std::errc::file_exists)
+      return EC;
+  }
+  return EC;
+}
+
+int runStoppedOnInterrupt(StringRef Program, ArrayRef<StringRef> Args,
+                          std::optional<ArrayRef<StringRef>> Environment,
+                          ArrayRef<std::optional<StringRef>> Redirects,
+                          unsigned SecondsToWait, std::string *Error) {
+  bool ExecutionFailed = false;
+  sys::ProcessInfo Child =
+      sys::ExecuteNoWait(Program, Args, Environment, Redirects,
+                         /*MemoryLimit=*/0, Error, &ExecutionFailed);
+  if (ExecutionFailed)
+    return -1;
+  std::atomic<pid_t> *Slot = nullptr;
+  for (std::atomic<pid_t> &Free : Children) {
+    pid_t Empty = 0;
+    if (Free.compare_exchange_strong(Empty, Child.Pid)) {
+      Slot = &Free;
+      break;
+    }
+  }
+  sys::ProcessInfo Ended = sys::Wait(Child, SecondsToWait, Error);
+  if (Slot)
+    Slot->store(0);
+  return Ended.ReturnCode;
+}
+
 Expected<ScratchDirectory> ScratchDirectory::create(StringRef Prefix) {
   SmallString<128> Path;
-  if (std::error_code EC = sys::fs::createUniqueDirectory(Prefix, Path))
+  if (std::error_code EC = createDirectoryRemovedOnInterrupt(Prefix, Path))
     return createStringError(
         EC, fmt::format("cannot create a temporary directory: {}",
                         EC.message()));
-  removeOnInterrupt(Path);
   return ScratchDirectory(std::string(Path));
 }
 

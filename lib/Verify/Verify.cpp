@@ -75,7 +75,9 @@ struct CompilerScratch {
   explicit CompilerScratch(ScratchDirectory &Scratch) : Scratch(Scratch) {
     SmallString<256> Temp(Scratch.path());
     sys::path::append(Temp, "tmp");
-    sys::fs::create_directories(Temp);
+    // Not create_directories: a worker still here after an interrupt
+    // removed the scratch directory must not make it again.
+    sys::fs::create_directory(Temp);
     for (char **Entry = environ; *Entry; ++Entry)
       if (!StringRef(*Entry).starts_with("TMPDIR="))
         Environment.push_back(*Entry);
@@ -96,9 +98,9 @@ VerifyResult runCompiler(CompilerScratch &Where, StringRef Program,
   Args.insert(Args.begin(), Program.str());
   std::vector<StringRef> ArgRefs(Args.begin(), Args.end());
   std::string Error;
-  int Code = sys::ExecuteAndWait(Program, ArgRefs,
-                                 ArrayRef<StringRef>(Where.EnvironmentRefs),
-                                 Redirects, /*SecondsToWait=*/300, 0, &Error);
+  int Code = runStoppedOnInterrupt(Program, ArgRefs,
+                                   ArrayRef<StringRef>(Where.EnvironmentRefs),
+                                   Redirects, /*SecondsToWait=*/300, &Error);
   auto Output = MemoryBuffer::getFile(Log);
   sys::fs::remove(Log);
   if (Code == 0) {
