@@ -42,11 +42,22 @@ std::vector<TextEdit> conditionalEdits(const PreprocessorRecord &Record,
 /// Widens [Begin, End) of \p File to whole groups that test compiler
 /// macros, which are copied as written: `#ifdef __CUDACC__ __host__
 /// __device__ #endif inline float f()` starts at its #ifdef, so the unit
-/// never holds an #endif without its #if.
+/// never holds an #endif without its #if. Only groups with a directive
+/// inside the range: not an include guard around it.
 void widenToCompilerConditionals(const PreprocessorRecord &Record,
                                  const clang::SourceManager &SM,
                                  clang::FileID File, unsigned &Begin,
                                  unsigned &End);
+
+/// Widens the #define at [Begin, End) of \p File to the groups around it
+/// that test compiler macros and hold nothing but preprocessor lines, so
+/// that each compiler of the unit reads its own branch: c10's
+/// `#if defined(__clang__) #define X __attribute__((...)) #else #define X
+/// #endif` is an attribute to clang and nothing to nvcc's host compiler.
+void widenToMacroOnlyConditionals(const PreprocessorRecord &Record,
+                                  const clang::SourceManager &SM,
+                                  clang::FileID File, unsigned &Begin,
+                                  unsigned &End);
 
 } // namespace kx
 

@@ -357,7 +357,16 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
                                         B.second->getDefinitionLoc());
   });
   for (const auto &[Name, Macro] : ProjectMacros) {
-    Contents.MacroDefinitions.push_back(macroDefinitionRange(*Macro, Facts));
+    CopiedRange Definition = macroDefinitionRange(*Macro, Facts);
+    widenToMacroOnlyConditionals(Record, SM, Definition.File, Definition.Begin,
+                                 Definition.End);
+    // Two macros of one group: the group is written once.
+    if (llvm::none_of(Contents.MacroDefinitions, [&](const CopiedRange &Copied) {
+          return Copied.File == Definition.File &&
+                 Copied.Begin <= Definition.Begin &&
+                 Definition.End <= Copied.End;
+        }))
+      Contents.MacroDefinitions.push_back(std::move(Definition));
     if (!llvm::is_contained(Unit.Macros, Name))
       Unit.Macros.push_back(Name);
   }

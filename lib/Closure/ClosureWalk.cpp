@@ -30,6 +30,8 @@ public:
   bool shouldVisitTemplateInstantiations() const { return !WalkingPattern; }
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (const auto *Shadow = dyn_cast<UsingShadowDecl>(E->getFoundDecl()))
+      useIntroducer(*Shadow);
     use(E->getDecl(), E->getLocation());
     return true;
   }
@@ -261,6 +263,20 @@ private:
       includeDeclaringFile(Target);
   }
 
+  /// `at::Half` in copied code, where a library wrote `namespace at {
+  /// using c10::Half; }`: the name is found through that using-declaration,
+  /// which the unit copies too (the target is copied by its own use).
+  void useIntroducer(const UsingShadowDecl &Shadow) {
+    const BaseUsingDecl *Using = Shadow.getIntroducer();
+    if (!Using || !Using->getDeclContext()->isFileContext() ||
+        !isCopied(originOf(Using->getLocation())) || !copyable(Using) ||
+        !Seen.insert(Using).second)
+      return;
+    Result.Copied.push_back(Using);
+    if (originOf(Shadow.getTargetDecl()->getLocation()) == Origin::Toolchain)
+      includeDeclaringFile(Shadow.getTargetDecl());
+  }
+
   /// Whether the unit declares \p Namespace: it copies something from it.
   bool copiesFrom(const NamespaceDecl &Namespace) const {
     return llvm::any_of(Result.Copied, [&](const Decl *D) {
@@ -475,8 +491,10 @@ private:
       const clang::Type *T = Type.getTypePtr();
       if (const auto *Typedef = dyn_cast<TypedefType>(T))
         return use(Typedef->getDecl(), Loc);
-      if (const auto *Using = dyn_cast<UsingType>(T))
+      if (const auto *Using = dyn_cast<UsingType>(T)) {
+        useIntroducer(*Using->getFoundDecl());
         return useType(Using->desugar(), Loc);
+      }
       if (const auto *Elaborated = dyn_cast<ElaboratedType>(T)) {
         Type = Elaborated->getNamedType();
         continue;

@@ -117,6 +117,12 @@ std::vector<TextEdit> conditionalEdits(const PreprocessorRecord &Record,
   return Edits;
 }
 
+/// The end of the line holding \p Offset (its newline excluded).
+static unsigned lineEnd(llvm::StringRef Buffer, unsigned Offset) {
+  size_t End = Buffer.find('\n', Offset);
+  return End == llvm::StringRef::npos ? Buffer.size() : End;
+}
+
 void widenToCompilerConditionals(const PreprocessorRecord &Record,
                                  const SourceManager &SM, FileID File,
                                  unsigned &Begin, unsigned &End) {
@@ -126,14 +132,60 @@ void widenToCompilerConditionals(const PreprocessorRecord &Record,
     for (const PreprocessorRecord::Conditional &Group : Record.Conditionals) {
       unsigned GroupBegin, Last;
       if (!Group.TestsCompiler ||
-          !groupSpan(Group, SM, File, GroupBegin, Last) || Last < Begin ||
-          GroupBegin >= End || (GroupBegin >= Begin && Last < End))
+          !groupSpan(Group, SM, File, GroupBegin, Last) ||
+          (GroupBegin >= Begin && Last < End) ||
+          llvm::none_of(Group.Directives, [&](SourceLocation Directive) {
+            unsigned Offset = SM.getFileOffset(Directive);
+            return Offset >= Begin && Offset < End;
+          }))
         continue;
-      size_t LineEnd = Buffer.find('\n', Last);
-      if (LineEnd == llvm::StringRef::npos)
-        LineEnd = Buffer.size();
       Begin = std::min(Begin, GroupBegin);
-      End = std::max<unsigned>(End, LineEnd);
+      End = std::max(End, lineEnd(Buffer, Last));
+      Changed = true;
+    }
+  }
+}
+
+/// Whether [Begin, End) of \p Buffer is preprocessor lines only: directives
+/// with their continuation lines, comments and blank lines.
+static bool onlyPreprocessorLines(llvm::StringRef Buffer, unsigned Begin,
+                                  unsigned End) {
+  bool Continued = false, InComment = false;
+  for (llvm::StringRef Rest = Buffer.slice(Begin, End); !Rest.empty();) {
+    auto [Line, Next] = Rest.split('\n');
+    Rest = Next;
+    llvm::StringRef Text = Line.trim();
+    bool Continues = Text.ends_with("\\");
+    if (InComment) {
+      InComment = !Text.contains("*/");
+    } else if (!Continued && !Text.empty() && !Text.starts_with("#") &&
+               !Text.starts_with("//")) {
+      if (!Text.starts_with("/*"))
+        return false;
+      InComment = !Text.contains("*/");
+    }
+    Continued = Continues;
+  }
+  return true;
+}
+
+void widenToMacroOnlyConditionals(const PreprocessorRecord &Record,
+                                  const SourceManager &SM, FileID File,
+                                  unsigned &Begin, unsigned &End) {
+  llvm::StringRef Buffer = SM.getBufferData(File);
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const PreprocessorRecord::Conditional &Group : Record.Conditionals) {
+      unsigned GroupBegin, Last;
+      if (!Group.TestsCompiler ||
+          !groupSpan(Group, SM, File, GroupBegin, Last) ||
+          GroupBegin >= Begin || Last < End)
+        continue;
+      unsigned GroupEnd = lineEnd(Buffer, Last);
+      if (!onlyPreprocessorLines(Buffer, GroupBegin, GroupEnd))
+        continue;
+      Begin = GroupBegin;
+      End = GroupEnd;
       Changed = true;
     }
   }

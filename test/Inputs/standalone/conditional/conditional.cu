@@ -3,6 +3,7 @@
 // that test the compiler (__CUDA_ARCH__) are kept as written, since the unit
 // is compiled for both sides again.
 #include <cuda_runtime.h>
+#include "guarded.h"
 
 __device__ float adjust(float x) {
 #ifdef PROJECT_FLAG
@@ -52,4 +53,8 @@ __device__ float accumulate(const float *v, int n) {
 
 __global__ void sum_kernel(const float *v, float *out, int n) {
   *out = accumulate(v, n);
+}
+
+__global__ void guarded_kernel(float *data) {
+  data[threadIdx.x] = guarded_twice(data[threadIdx.x]);
 }

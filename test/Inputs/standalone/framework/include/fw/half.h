@@ -56,4 +56,28 @@ inline __host__ __device__ Half::operator float() const {
 #endif
 }
 
+// As c10 writes it: an attribute clang takes after a declarator, which
+// nvcc rejects there; other compilers get nothing.
+#if defined(__clang__)
+#define FW_IGNORE_DIVIDE_BY_ZERO                                               \
+  __attribute__((no_sanitize("float-divide-by-zero")))
+#else
+#define FW_IGNORE_DIVIDE_BY_ZERO
+#endif
+
+inline __host__ __device__ Half operator/(const Half &a, const Half &b)
+    FW_IGNORE_DIVIDE_BY_ZERO {
+  return Half(float(a) / float(b));
+}
+
 } // namespace fw
+
+// The framework's second namespace names the type through a
+// using-declaration, as ATen's at::Half is c10::Half.
+namespace fwat {
+using fw::Half;
+}
+
+inline __device__ fwat::Half half_abs(fwat::Half value) {
+  return fwat::Half(fabsf(float(value)));
+}
