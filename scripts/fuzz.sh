@@ -1,18 +1,24 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of fuzz/ with clang-19, ASan and UBSan, and
-# runs each for SECONDS (default 60), seeded from test/Inputs. Prints each
-# target's executions and exits non-zero if any target crashed (the input
-# that did it is kept next to its log, as libFuzzer writes it).
+# runs each for SECONDS (default 60), or until it has run RUNS inputs when
+# that comes first, seeded from test/Inputs. Prints each target's executions
+# and exits non-zero if any target crashed (the input that did it is kept
+# next to its log, as libFuzzer writes it).
 #
-#   scripts/fuzz.sh [SECONDS]
+#   scripts/fuzz.sh [SECONDS [RUNS]]
 #
 # Environment: BUILD_DIR (default build-fuzz/). Each target's corpus is kept
 # in BUILD_DIR/fuzz-corpus/ and grows over runs.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-60}
+runs_limit=${2:--1}
 if ! [[ "$seconds" =~ ^[0-9]+$ ]] || [ "$seconds" -eq 0 ]; then
   echo "fuzz.sh: SECONDS must be a positive number, not '$seconds'" >&2
+  exit 1
+fi
+if [ "$runs_limit" != -1 ] && ! [[ "$runs_limit" =~ ^[1-9][0-9]*$ ]]; then
+  echo "fuzz.sh: RUNS must be a positive number, not '$runs_limit'" >&2
   exit 1
 fi
 "$root/scripts/install-deps.sh" --sanitizers
@@ -42,7 +48,9 @@ for target in "${targets[@]}"; do
   else
     scratch=$(mktemp -d)
   fi
+  started=$SECONDS
   TMPDIR=$scratch "$build/bin/$target" -max_total_time="$seconds" \
+    -runs="$runs_limit" \
     -print_final_stats=1 -artifact_prefix="$logs/" -timeout=10 \
     -rss_limit_mb=4096 "$corpus" "$seeds/$target" > "$log" 2>&1
   code=$?
@@ -54,7 +62,7 @@ for target in "${targets[@]}"; do
     grep -m 3 -E "ERROR|SUMMARY|Test unit written" "$log" >&2 || true
     status=1
   else
-    echo "$target: ${runs:-?} executions in ${seconds}s, no crash"
+    echo "$target: ${runs:-?} executions in $((SECONDS - started))s, no crash"
   fi
 done
 exit $status

@@ -503,6 +503,21 @@ TEST(NvccForms, UnreadableOrRecursiveFilesAreReported) {
   EXPECT_TRUE(has(Result.Args, "-DBEFORE"));
 }
 
+TEST(NvccForms, BinaryArgumentFileIsReportedNotRead) {
+  TempDir Build;
+  static const char Binary[] = "\x7f"
+                               "ELF\0\0-DFROM_BINARY";
+  Build.write("tool", StringRef(Binary, sizeof(Binary) - 1));
+  ParseCommand Result =
+      translateNvcc({"--options-file", "tool", "@tool", "-DKEPT"}, Build.Path);
+  ASSERT_FALSE(Result.SkipReason) << *Result.SkipReason;
+  EXPECT_TRUE(
+      has(Result.UnknownOptions, "--options-file tool (not a text file)"));
+  EXPECT_TRUE(has(Result.UnknownOptions, "@tool (not a text file)"));
+  EXPECT_FALSE(has(Result.Args, "-DFROM_BINARY"));
+  EXPECT_TRUE(has(Result.Args, "-DKEPT"));
+}
+
 TEST(NvccForms, UnknownOptionInsideAnOptionsFileIsReported) {
   TempDir Build;
   Build.write("opts.txt", "--frobnicate-kernels");

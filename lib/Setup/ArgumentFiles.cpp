@@ -64,6 +64,12 @@ public:
         Result.UnknownOptions.push_back(Spelling + " (cannot read)");
         continue;
       }
+      // `--options-file /usr/local/cuda/bin/nvcc` (found by fuzzing): a
+      // binary's megabytes are not arguments to read one by one.
+      if ((*Buffer)->getBuffer().contains('\0')) {
+        Result.UnknownOptions.push_back(Spelling + " (not a text file)");
+        continue;
+      }
       BumpPtrAllocator Alloc;
       StringSaver Saver(Alloc);
       SmallVector<const char *, 32> Tokens;
