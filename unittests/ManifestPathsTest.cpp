@@ -16,10 +16,19 @@ namespace {
 
 TEST(ManifestPaths, FieldUnderRootIsRelative) {
   EXPECT_EQ(relativeToRoot("/src/proj/ops/a.cu", "/src/proj"), "ops/a.cu");
-  EXPECT_EQ(relativeToRoot("/src/project/a.cu", "/src/proj"),
-            "/src/project/a.cu");
   EXPECT_EQ(relativeToRoot("/usr/include/x.h", "/src/proj"),
             "/usr/include/x.h");
+}
+
+TEST(ManifestPaths, FieldBesideRootGoesThroughTheirCommonDirectory) {
+  EXPECT_EQ(relativeToRoot("/src/project/a.cu", "/src/proj"),
+            "../project/a.cu");
+  EXPECT_EQ(relativeToRoot("/home/u/w/build/ops/x.o", "/home/u/w/src/proj"),
+            "../../build/ops/x.o");
+  // The root's own ancestors are not files of it: left as they are.
+  EXPECT_EQ(relativeToRoot("/src", "/src/proj"), "/src");
+  EXPECT_EQ(relativeToRoot("/usr/include/x.h", "/usr/local/proj"),
+            "../../include/x.h");
 }
 
 TEST(ManifestPaths, DiagnosticLocationsUnderRootAreRelative) {

@@ -17,7 +17,9 @@ namespace kx {
 
 constexpr int FormatVersion = 1;
 
-/// \p Path relative to \p Root when inside it, else unchanged.
+/// \p Path relative to \p Root when inside it or beside it (under a
+/// directory other than `/` that holds both: `../build/x.o`), else
+/// unchanged.
 std::string relativeToRoot(llvm::StringRef Path, llvm::StringRef Root);
 
 /// \p Text (a diagnostic) with every path under \p Root written relative to

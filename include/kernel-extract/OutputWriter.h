@@ -9,6 +9,7 @@
 #ifndef KERNEL_EXTRACT_OUTPUTWRITER_H
 #define KERNEL_EXTRACT_OUTPUTWRITER_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include <memory>
@@ -56,6 +57,12 @@ public:
   /// Checks \p Dir without creating anything: used before parsing so bad
   /// output paths fail fast.
   static llvm::Error check(llvm::StringRef Dir);
+
+  /// Refuses a \p Dir that holds one of \p Sources (the files the database
+  /// compiles, absolute): `-o src` or `-o .` would mix the dataset's .cu
+  /// files with the project's, where the next build's glob finds them.
+  static llvm::Error checkHoldsNoSource(llvm::StringRef Dir,
+                                        llvm::ArrayRef<std::string> Sources);
 
   ~OutputWriter();
 

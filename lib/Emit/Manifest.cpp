@@ -37,12 +37,28 @@ unsigned Dataset::launchCount() const {
 }
 
 std::string relativeToRoot(StringRef Path, StringRef Root) {
-  if (Root.empty() || Root == "/")
+  if (Root.empty() || Root == "/" || !Path.starts_with("/") ||
+      !Root.starts_with("/"))
     return Path.str();
   if (Path.starts_with(Root) && Path.size() > Root.size() &&
       Path[Root.size()] == '/')
     return Path.drop_front(Root.size() + 1).str();
-  return Path.str();
+  // Beside the root (`<parent>/build/x.o`, `<parent>/tests/t.cu`): through
+  // their common directory, which names nothing of the machine. Paths that
+  // share only `/` with the root (/usr/include) stay as they are.
+  SmallVector<StringRef, 16> PathParts, RootParts;
+  Path.drop_front().split(PathParts, '/', -1, /*KeepEmpty=*/false);
+  Root.drop_front().split(RootParts, '/', -1, /*KeepEmpty=*/false);
+  size_t Common = 0;
+  while (Common < PathParts.size() && Common < RootParts.size() &&
+         PathParts[Common] == RootParts[Common])
+    ++Common;
+  if (Common == 0 || Common == PathParts.size())
+    return Path.str();
+  std::string Out;
+  for (size_t I = Common; I < RootParts.size(); ++I)
+    Out += "../";
+  return Out + llvm::join(llvm::ArrayRef(PathParts).drop_front(Common), "/");
 }
 
 std::string pathsUnderRootAs(StringRef Text, StringRef Root, StringRef Name) {

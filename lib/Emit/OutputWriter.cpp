@@ -68,6 +68,26 @@ Error OutputWriter::check(StringRef Dir) {
   return Error::success();
 }
 
+Error OutputWriter::checkHoldsNoSource(StringRef Dir,
+                                       ArrayRef<std::string> Sources) {
+  SmallString<256> Real;
+  if (sys::fs::real_path(Dir, Real))
+    return Error::success(); // Not there yet: it holds nothing.
+  for (const std::string &Source : Sources) {
+    SmallString<256> RealSource;
+    if (sys::fs::real_path(Source, RealSource))
+      continue;
+    StringRef Rest = RealSource;
+    if (Rest.consume_front(Real) && sys::path::is_separator(Rest.front()))
+      return error(fmt::format(
+          "-o {}: holds '{}', a source the database compiles; choose a "
+          "directory outside the sources (a dataset's .cu files there would "
+          "join the next build)",
+          Dir.str(), Rest.drop_front().str()));
+  }
+  return Error::success();
+}
+
 Expected<std::unique_ptr<OutputWriter>> OutputWriter::open(StringRef Dir) {
   if (Error E = check(Dir))
     return E;
@@ -122,9 +142,13 @@ Error OutputWriter::write(StringRef RelativePath, StringRef Contents) {
                              EC.message()));
   OS << Contents;
   OS.close();
-  if (OS.has_error())
-    return error(fmt::format("cannot write '{}': {}", RelativePath.str(),
-                             OS.error().message()));
+  if (OS.has_error()) {
+    // Cleared, or the stream's destructor would end the process.
+    std::string Reason = OS.error().message();
+    OS.clear_error();
+    return error(
+        fmt::format("cannot write '{}': {}", RelativePath.str(), Reason));
+  }
   Written.push_back(std::string(RelativePath));
   return Error::success();
 }

@@ -56,7 +56,11 @@ std::string includeDirectoryFor(StringRef Header, StringRef ProjectRoot) {
     if (Root.empty() || !sys::fs::is_directory(Root))
       continue;
     std::error_code EC;
-    for (sys::fs::recursive_directory_iterator It(Root, EC), End;
+    // Symbolic links are not followed: a link to a parent directory
+    // (`include/self -> .`) would make the walk endless.
+    for (sys::fs::recursive_directory_iterator
+             It(Root, EC, /*follow_symlinks=*/false),
+         End;
          It != End && !EC; It.increment(EC)) {
       StringRef Path = It->path();
       if (sys::path::filename(Path).starts_with(".")) {

@@ -440,9 +440,15 @@ ParseCommand translateCommand(const clang::tooling::CompileCommand &Original,
   ParseCommand Result;
   Result.Directory = Original.Directory;
   Result.File = absolutePath(Original.Directory, Original.Filename);
-  Result.Compiler = Original.CommandLine.empty()
-                        ? CompilerKind::HostCompiler
-                        : classifyCompiler(Original.CommandLine.front());
+  // `"arguments": []` (or a blank `command`): there is no compile to read.
+  if (Original.CommandLine.empty() ||
+      StringRef(Original.CommandLine.front()).trim().empty()) {
+    Result.Compiler = CompilerKind::HostCompiler;
+    Result.SkipReason = "the entry has no command (empty 'arguments' or "
+                        "'command')";
+    return Result;
+  }
+  Result.Compiler = classifyCompiler(Original.CommandLine.front());
 
   switch (Result.Compiler) {
   case CompilerKind::NvccInternal:

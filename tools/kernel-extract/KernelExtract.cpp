@@ -24,6 +24,7 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 #include <chrono>
+#include <csignal>
 #include <fmt/format.h>
 
 using namespace llvm;
@@ -319,6 +320,10 @@ static std::unique_ptr<kx::OutputLock> HeldOutputLock;
 int main(int Argc, const char **Argv) {
   InitLLVM Init(Argc, Argv);
   kx::installInterruptCleanup();
+  // Past a file size limit (ulimit -f) a write fails and is reported, and
+  // the staged dataset is removed; the default action would end the run
+  // with the staging directory left behind.
+  std::signal(SIGXFSZ, SIG_IGN);
   auto Start = std::chrono::steady_clock::now();
   std::unique_ptr<clang::tooling::CompilationDatabase> Database =
       loadDatabase(Argc, Argv);
@@ -328,6 +333,9 @@ int main(int Argc, const char **Argv) {
       fail("no output directory: give -o <dir> (or --list to only print the "
            "kernels)");
     if (Error E = kx::OutputWriter::check(OutputDir))
+      fail(toString(std::move(E)));
+    if (Error E = kx::OutputWriter::checkHoldsNoSource(
+            OutputDir, Database->getAllFiles()))
       fail(toString(std::move(E)));
     auto Lock = kx::OutputLock::acquire(OutputDir);
     if (!Lock)
