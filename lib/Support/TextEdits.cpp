@@ -123,27 +123,43 @@ static unsigned lineEnd(llvm::StringRef Buffer, unsigned Offset) {
   return End == llvm::StringRef::npos ? Buffer.size() : End;
 }
 
-void widenToCompilerConditionals(const PreprocessorRecord &Record,
-                                 const SourceManager &SM, FileID File,
-                                 unsigned &Begin, unsigned &End) {
+/// Widens [Begin, End) of \p File to each group that tests the compiler
+/// and that \p Takes accepts (given the group and its span, its #endif line
+/// included), until no group changes it.
+template <typename Accept>
+static void widenToGroups(const PreprocessorRecord &Record,
+                          const SourceManager &SM, FileID File,
+                          unsigned &Begin, unsigned &End, Accept Takes) {
   llvm::StringRef Buffer = SM.getBufferData(File);
   for (bool Changed = true; Changed;) {
     Changed = false;
     for (const PreprocessorRecord::Conditional &Group : Record.Conditionals) {
       unsigned GroupBegin, Last;
       if (!Group.TestsCompiler ||
-          !groupSpan(Group, SM, File, GroupBegin, Last) ||
-          (GroupBegin >= Begin && Last < End) ||
-          llvm::none_of(Group.Directives, [&](SourceLocation Directive) {
-            unsigned Offset = SM.getFileOffset(Directive);
-            return Offset >= Begin && Offset < End;
-          }))
+          !groupSpan(Group, SM, File, GroupBegin, Last))
+        continue;
+      unsigned GroupEnd = lineEnd(Buffer, Last);
+      if ((GroupBegin >= Begin && GroupEnd <= End) ||
+          !Takes(Group, GroupBegin, GroupEnd))
         continue;
       Begin = std::min(Begin, GroupBegin);
-      End = std::max(End, lineEnd(Buffer, Last));
+      End = std::max(End, GroupEnd);
       Changed = true;
     }
   }
+}
+
+void widenToCompilerConditionals(const PreprocessorRecord &Record,
+                                 const SourceManager &SM, FileID File,
+                                 unsigned &Begin, unsigned &End) {
+  widenToGroups(Record, SM, File, Begin, End,
+                [&](const PreprocessorRecord::Conditional &Group, unsigned,
+                    unsigned) {
+                  return llvm::any_of(Group.Directives, [&](SourceLocation D) {
+                    unsigned Offset = SM.getFileOffset(D);
+                    return Offset >= Begin && Offset < End;
+                  });
+                });
 }
 
 /// Whether [Begin, End) of \p Buffer is preprocessor lines only: directives
@@ -173,22 +189,12 @@ void widenToMacroOnlyConditionals(const PreprocessorRecord &Record,
                                   const SourceManager &SM, FileID File,
                                   unsigned &Begin, unsigned &End) {
   llvm::StringRef Buffer = SM.getBufferData(File);
-  for (bool Changed = true; Changed;) {
-    Changed = false;
-    for (const PreprocessorRecord::Conditional &Group : Record.Conditionals) {
-      unsigned GroupBegin, Last;
-      if (!Group.TestsCompiler ||
-          !groupSpan(Group, SM, File, GroupBegin, Last) ||
-          GroupBegin >= Begin || Last < End)
-        continue;
-      unsigned GroupEnd = lineEnd(Buffer, Last);
-      if (!onlyPreprocessorLines(Buffer, GroupBegin, GroupEnd))
-        continue;
-      Begin = GroupBegin;
-      End = GroupEnd;
-      Changed = true;
-    }
-  }
+  widenToGroups(Record, SM, File, Begin, End,
+                [&](const PreprocessorRecord::Conditional &, unsigned GroupBegin,
+                    unsigned GroupEnd) {
+                  return GroupBegin < Begin && GroupEnd >= End &&
+                         onlyPreprocessorLines(Buffer, GroupBegin, GroupEnd);
+                });
 }
 
 } // namespace kx
