@@ -17,6 +17,10 @@ namespace kx {
 
 constexpr int FormatVersion = 1;
 
+/// \p Path relative to \p Root when inside it, else unchanged: how stderr
+/// and --list name files, for a user who reads them from anywhere.
+std::string shownFromRoot(llvm::StringRef Path, llvm::StringRef Root);
+
 /// \p Path relative to \p Root when inside it or beside it (under a
 /// directory other than `/` that holds both: `../build/x.o`), else
 /// unchanged.

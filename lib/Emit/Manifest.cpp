@@ -36,13 +36,20 @@ unsigned Dataset::launchCount() const {
   return Count;
 }
 
-std::string relativeToRoot(StringRef Path, StringRef Root) {
-  if (Root.empty() || Root == "/" || !Path.starts_with("/") ||
-      !Root.starts_with("/"))
+std::string shownFromRoot(StringRef Path, StringRef Root) {
+  if (Root.empty() || Root == "/")
     return Path.str();
   if (Path.starts_with(Root) && Path.size() > Root.size() &&
       Path[Root.size()] == '/')
     return Path.drop_front(Root.size() + 1).str();
+  return Path.str();
+}
+
+std::string relativeToRoot(StringRef Path, StringRef Root) {
+  std::string Shown = shownFromRoot(Path, Root);
+  if (Shown != Path || Root == "/" || !Path.starts_with("/") ||
+      !Root.starts_with("/"))
+    return Shown;
   // Beside the root (`<parent>/build/x.o`, `<parent>/tests/t.cu`): through
   // their common directory, which names nothing of the machine. Paths that
   // share only `/` with the root (/usr/include) stay as they are.

@@ -247,7 +247,7 @@ void printTable(const kx::Dataset &Data) {
   for (const kx::TranslationUnitReport &R : Data.TranslationUnits)
     if (R.State != Status::Parsed)
       Row(R.State == Status::Failed ? "failed" : "skipped",
-          kx::relativeToRoot(R.File, Data.ProjectRoot), R.Detail);
+          kx::shownFromRoot(R.File, Data.ProjectRoot), R.Detail);
 }
 
 /// One line of totals, then one per missing kernel and unread object.
@@ -259,10 +259,10 @@ void printAudit(const kx::Dataset &Data) {
                    Audit.ObjectsRead, Audit.KernelsOutsideProject));
   for (const kx::MissingKernel &M : Audit.Missing)
     note(fmt::format("audit: missing {} ({}) from {}", M.Kernel, M.Symbol,
-                     kx::relativeToRoot(M.Object, Data.ProjectRoot)));
+                     kx::shownFromRoot(M.Object, Data.ProjectRoot)));
   for (const auto &[Object, Why] : Audit.ObjectsUnread)
     note(fmt::format("audit: warning: {} not read: {}",
-                     kx::relativeToRoot(Object, Data.ProjectRoot), Why));
+                     kx::shownFromRoot(Object, Data.ProjectRoot), Why));
 }
 
 void printList(const kx::Dataset &Data) {
@@ -276,7 +276,7 @@ void printList(const kx::Dataset &Data) {
       Template += ">";
     }
     outs() << fmt::format("{}:{}: {}{} ({} launch site{})\n",
-                          kx::relativeToRoot(D.Span.File, Data.ProjectRoot),
+                          kx::shownFromRoot(D.Span.File, Data.ProjectRoot),
                           D.Span.BeginLine, D.QualifiedName, Template,
                           K.Launches.size(),
                           K.Launches.size() == 1 ? "" : "s");
