@@ -85,6 +85,16 @@ std::pair<std::string, std::string> namespaceWrappers(const Decl *D) {
   return {Open, Close};
 }
 
+/// `namespace a { namespace b {} }`: declares \p Namespace, empty.
+std::string namespaceDeclaration(const NamespaceDecl &Namespace) {
+  if (Namespace.isAnonymousNamespace())
+    return "";
+  auto [Open, Close] = namespaceWrappers(&Namespace);
+  return fmt::format("{}{}namespace {} {{}}\n{}", Open,
+                     Namespace.isInline() ? "inline " : "",
+                     Namespace.getNameAsString(), Close);
+}
+
 /// Whether a toolchain header is one that the CUDA runtime header (which
 /// every unit includes, and nvcc and clang pre-include) brings itself.
 bool partOfCudaRuntime(llvm::StringRef RealPath) {
@@ -239,6 +249,13 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
         }))
       continue;
     auto [Open, Close] = namespaceWrappers(D);
+    // `using namespace c10;` may be copied from before what the unit
+    // copies of c10: the namespace is declared ahead of it. (A toolchain
+    // namespace comes with its header.)
+    if (const auto *Directive = dyn_cast<UsingDirectiveDecl>(D);
+        Directive && Origins.of(Directive->getNominatedNamespace()
+                                    ->getLocation()) != Origin::Toolchain)
+      Open = namespaceDeclaration(*Directive->getNominatedNamespace()) + Open;
     Contents.Code.push_back({File, Begin, End, Open, Close, {}});
     Contents.Code.back().DeviceBranchesOnly =
         Origins.of(copyBegin(D, Facts)) == Origin::ThirdParty;

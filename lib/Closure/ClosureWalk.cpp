@@ -94,6 +94,11 @@ public:
         const NamespaceDecl *Target = Alias->getNamespace();
         if (Target && originOf(Target->getLocation()) == Origin::Toolchain)
           includeDeclaringFile(Target);
+        if (Target)
+          QualifyingNamespaces.insert(Target->getPrimaryContext());
+      } else if (const NamespaceDecl *Namespace =
+                     Q.getNestedNameSpecifier()->getAsNamespace()) {
+        QualifyingNamespaces.insert(Namespace->getPrimaryContext());
       }
     return RecursiveASTVisitor::TraverseNestedNameSpecifierLoc(Qualifier);
   }
@@ -119,6 +124,7 @@ public:
         TraverseDecl(const_cast<Decl *>(D));
     }
     copyUsingDirectives();
+    copyLibraryUsingDirectives();
     findUnusedLibraryMembers();
   }
 
@@ -261,6 +267,31 @@ private:
     // cooperative_groups;` needs its header even if nothing else does.
     if (TargetOrigin == Origin::Toolchain)
       includeDeclaringFile(Target);
+  }
+
+  /// `at::Half` in copied code, where a library wrote `namespace at {
+  /// using namespace c10; }`: a name qualified by a namespace, or used
+  /// inside one, finds what the unit copies through that namespace's
+  /// using-directives, which the unit copies too. (The project's own are
+  /// copyUsingDirectives'.)
+  void copyLibraryUsingDirectives() {
+    llvm::SetVector<const DeclContext *> Namespaces(
+        QualifyingNamespaces.begin(), QualifyingNamespaces.end());
+    for (const Decl *D : Result.Copied)
+      for (const DeclContext *Context = D->getDeclContext(); Context;
+           Context = Context->getParent())
+        if (isa<NamespaceDecl, TranslationUnitDecl>(Context))
+          Namespaces.insert(Context->getPrimaryContext());
+    for (const DeclContext *Namespace : Namespaces)
+      for (const UsingDirectiveDecl *Directive :
+           Namespace->using_directives()) {
+        const NamespaceDecl *Target = Directive->getNominatedNamespace();
+        if (originOf(Directive->getLocation()) != Origin::ThirdParty ||
+            !Target || !copiesFrom(*Target) || !copyable(Directive) ||
+            !Seen.insert(Directive).second)
+          continue;
+        Result.Copied.push_back(Directive);
+      }
   }
 
   /// `at::Half` in copied code, where a library wrote `namespace at {
@@ -581,6 +612,8 @@ private:
   llvm::SmallPtrSet<const Decl *, 32> Walked, Seen;
   /// Members used, as written in their class (see memberPattern).
   llvm::SmallPtrSet<const Decl *, 32> UsedMembers;
+  /// Namespaces that qualify a name in walked code (`at::` of `at::Half`).
+  llvm::SmallSetVector<const DeclContext *, 8> QualifyingNamespaces;
   /// Declarations to walk, and whether they were reached from a pattern.
   llvm::SmallVector<std::pair<const Decl *, bool>, 16> Pending;
   bool ReachedFromPattern = false;
