@@ -42,6 +42,22 @@ const char *integerMinMaxType(llvm::StringRef Name) {
   return nullptr;
 }
 
+const char *halfAtomicType(const CallExpr &Call, llvm::StringRef Name) {
+  if (Name != "atomicAdd" || Call.getNumArgs() != 2)
+    return nullptr;
+  QualType Address = Call.getArg(0)->IgnoreImpCasts()->getType();
+  if (!Address->isPointerType())
+    return nullptr;
+  const auto *Record = Address->getPointeeType()->getAsRecordDecl();
+  if (!Record || !Record->getIdentifier())
+    return nullptr;
+  for (const char *Type : {"__half", "__half2", "__nv_bfloat16",
+                           "__nv_bfloat162"})
+    if (Record->getName() == Type)
+      return Type;
+  return nullptr;
+}
+
 bool isTextureName(llvm::StringRef Name) {
   return Name == "cudaTextureObject_t" || Name == "cudaSurfaceObject_t" ||
          Name.starts_with("tex1D") || Name.starts_with("tex2D") ||

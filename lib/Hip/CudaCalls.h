@@ -45,6 +45,11 @@ bool isBallot(llvm::StringRef Name);
 /// The argument type of CUDA's integer min/max functions (umin, llmax...).
 const char *integerMinMaxType(llvm::StringRef Name);
 
+/// The 16-bit floating-point type (`__half`, `__nv_bfloat16`, or a pair)
+/// whose address \p Call, a call of \p Name, adds to atomically: HIP's
+/// atomicAdd has no such overload.
+const char *halfAtomicType(const clang::CallExpr &Call, llvm::StringRef Name);
+
 /// Texture and surface objects and their fetch functions.
 bool isTextureName(llvm::StringRef Name);
 

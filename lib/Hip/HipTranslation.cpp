@@ -125,6 +125,14 @@ public:
                Type && E->getNumArgs() == 2) {
       if (!integerMinMax(*E, *Callee, Type))
         untranslated(*E, Name);
+    } else if (const char *Type = halfAtomicType(*E, Name)) {
+      std::string What = fmt::format("{}({} *)", Name, Type);
+      note("no-hip-equivalent", E->getSourceRange(),
+           fmt::format("{}: HIP has no {} on a 16-bit floating-point "
+                       "address (code for ROCm writes a compare-and-swap "
+                       "loop on the enclosing 32-bit word)",
+                       What, Name));
+      Unavailable.insert(What);
     } else if ((Name == "__popc" || Name == "__ffs") && E->getNumArgs() == 1) {
       // A ballot is 64 bits wide in HIP.
       if (const auto *Inner =
