@@ -1,0 +1,122 @@
+//===- UsingDeclarations.cpp - Names found through using-declarations ----===//
+//
+// Copied code finds names through using-declarations and -directives
+// (`using namespace c10;`, `using fw::Accessor;`) and namespace aliases
+// (`namespace cg = cooperative_groups;`): the unit needs those it went
+// through, and the namespaces they name.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ClosureBuilder.h"
+#include "CopiedForms.h"
+#include "clang/AST/ASTContext.h"
+
+using namespace clang;
+
+namespace kx {
+
+bool ClosureBuilder::TraverseNestedNameSpecifierLoc(
+    NestedNameSpecifierLoc Qualifier) {
+  for (NestedNameSpecifierLoc Q = Qualifier; Q; Q = Q.getPrefix())
+    if (const NamespaceAliasDecl *Alias =
+            Q.getNestedNameSpecifier()->getAsNamespaceAlias()) {
+      use(Alias, Q.getLocalBeginLoc());
+      const NamespaceDecl *Target = Alias->getNamespace();
+      if (Target && originOf(Target->getLocation()) == Origin::Toolchain)
+        includeDeclaringFile(Target);
+      if (Target)
+        QualifyingNamespaces.insert(Target->getPrimaryContext());
+    } else if (const NamespaceDecl *Namespace =
+                   Q.getNestedNameSpecifier()->getAsNamespace()) {
+      QualifyingNamespaces.insert(Namespace->getPrimaryContext());
+    }
+  return RecursiveASTVisitor::TraverseNestedNameSpecifierLoc(Qualifier);
+}
+
+void ClosureBuilder::copyUsingDirectives() {
+  SourceLocation KernelBegin = Facts.declarationBegin(Kernel);
+  llvm::SmallVector<const DeclContext *, 8> Contexts = {
+      Facts.Context.getTranslationUnitDecl()};
+  while (!Contexts.empty())
+    for (const Decl *D : Contexts.pop_back_val()->decls()) {
+      if (originOf(D->getLocation()) != Origin::Project ||
+          !SM.isBeforeInTranslationUnit(D->getLocation(), KernelBegin))
+        continue;
+      if (const auto *Namespace = dyn_cast<NamespaceDecl>(D))
+        Contexts.push_back(Namespace);
+      else
+        copyUsing(D);
+    }
+}
+
+void ClosureBuilder::copyUsing(const Decl *D) {
+  const NamedDecl *Target = nullptr;
+  if (const auto *Directive = dyn_cast<UsingDirectiveDecl>(D))
+    Target = Directive->getNominatedNamespace();
+  else if (const auto *Using = dyn_cast<UsingDecl>(D))
+    Target =
+        Using->shadow_size() ? Using->shadow_begin()->getTargetDecl() : nullptr;
+  if (!Target)
+    return;
+  Origin TargetOrigin = originOf(Target->getLocation());
+  // A name only when the unit copied it (`using
+  // at::PackedTensorAccessor64;`); a namespace of the project is
+  // declared by whatever the unit copies from it.
+  bool Available =
+      TargetOrigin == Origin::Toolchain ||
+      (TargetOrigin == Origin::Project && isa<NamespaceDecl>(Target) &&
+       copiesFrom(cast<NamespaceDecl>(*Target))) ||
+      Seen.count(emittedDecl(Target));
+  if (!Available || !Seen.insert(D).second)
+    return;
+  Result.Copied.push_back(D);
+  // The namespace must be declared: `using namespace
+  // cooperative_groups;` needs its header even if nothing else does.
+  if (TargetOrigin == Origin::Toolchain)
+    includeDeclaringFile(Target);
+}
+
+void ClosureBuilder::copyLibraryUsingDirectives() {
+  llvm::SetVector<const DeclContext *> Namespaces(QualifyingNamespaces.begin(),
+                                                  QualifyingNamespaces.end());
+  for (const Decl *D : Result.Copied)
+    for (const DeclContext *Context = D->getDeclContext(); Context;
+         Context = Context->getParent())
+      if (isa<NamespaceDecl, TranslationUnitDecl>(Context))
+        Namespaces.insert(Context->getPrimaryContext());
+  for (const DeclContext *Namespace : Namespaces)
+    for (const UsingDirectiveDecl *Directive : Namespace->using_directives()) {
+      const NamespaceDecl *Target = Directive->getNominatedNamespace();
+      if (originOf(Directive->getLocation()) != Origin::ThirdParty || !Target ||
+          !copiesFrom(*Target) || !copyable(Directive) ||
+          !Seen.insert(Directive).second)
+        continue;
+      Result.Copied.push_back(Directive);
+    }
+}
+
+void ClosureBuilder::useIntroducer(const UsingShadowDecl &Shadow) {
+  const BaseUsingDecl *Using = Shadow.getIntroducer();
+  if (!Using || !Using->getDeclContext()->isFileContext() ||
+      !isCopied(originOf(Using->getLocation())) || !copyable(Using) ||
+      !Seen.insert(Using).second)
+    return;
+  Result.Copied.push_back(Using);
+  if (originOf(Shadow.getTargetDecl()->getLocation()) == Origin::Toolchain)
+    includeDeclaringFile(Shadow.getTargetDecl());
+}
+
+bool ClosureBuilder::copiesFrom(const NamespaceDecl &Namespace) const {
+  return llvm::any_of(Result.Copied, [&](const Decl *D) {
+    return !isa<UsingDirectiveDecl, UsingDecl>(D) &&
+           Namespace.Encloses(D->getDeclContext());
+  });
+}
+
+void ClosureBuilder::includeDeclaringFile(const Decl *D) {
+  D = D->getCanonicalDecl();
+  Result.IncludedFiles.insert(
+      SM.getFileID(SM.getExpansionLoc(D->getLocation())));
+}
+
+} // namespace kx
