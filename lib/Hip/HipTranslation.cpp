@@ -9,6 +9,7 @@
 
 #include "kernel-extract/HipTranslation.h"
 #include "CudaCalls.h"
+#include "HipEditor.h"
 #include "VectorOperators.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -28,16 +29,16 @@ namespace kx {
 
 namespace {
 
-class HipTranslator : public RecursiveASTVisitor<HipTranslator> {
+class HipTranslator : public RecursiveASTVisitor<HipTranslator>,
+                      public HipEditor {
 public:
   HipTranslator(SourceFacts &Facts, OriginClassifier &Origins,
                 const HipOptions &Options, UnitSpelling &Spelling,
                 std::vector<HipNote> &Notes,
                 std::set<std::string> &Translations,
                 std::set<std::string> &Unavailable)
-      : Facts(Facts), SM(Facts.SM), LO(Facts.Context.getLangOpts()),
-        Origins(Origins), Options(Options), Spelling(Spelling), Notes(Notes),
-        Translations(Translations), Unavailable(Unavailable) {}
+      : HipEditor(Facts, Spelling, Notes, Translations), Origins(Origins),
+        Options(Options), Unavailable(Unavailable) {}
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     translateName(E->getDecl(), E->getLocation());
@@ -444,89 +445,10 @@ private:
          "wide");
   }
 
-  /// Whether the token at \p Loc's spelling is \p Name in a file.
-  bool spelledToken(SourceLocation Loc, llvm::StringRef Name) {
-    SourceLocation Spelled = SM.getSpellingLoc(Loc);
-    if (!SM.getFileEntryRefForID(SM.getFileID(Spelled)))
-      return false;
-    bool Invalid = false;
-    const char *Data = SM.getCharacterData(Spelled, &Invalid);
-    return !Invalid && llvm::StringRef(Data).starts_with(Name) &&
-           Lexer::MeasureTokenLength(Spelled, SM, LO) == Name.size();
-  }
-
-  void rename(SourceLocation Loc, llvm::StringRef Cuda, llvm::StringRef Hip) {
-    if (!spelledToken(Loc, Cuda))
-      return;
-    auto [File, Offset] = SM.getDecomposedLoc(SM.getSpellingLoc(Loc));
-    addEdit(File, {Offset, unsigned(Cuda.size()), Hip.str()});
-    Translations.insert(fmt::format("{} -> {}", Cuda.str(), Hip.str()));
-  }
-
-  /// Replaces the whole of \p Range, when it is written in one place.
-  bool replace(SourceRange Range, std::string Text) {
-    SourceLocation Begin = SM.getSpellingLoc(Range.getBegin());
-    SourceLocation Last = SM.getSpellingLoc(Range.getEnd());
-    auto [File, BeginOffset] = SM.getDecomposedLoc(Begin);
-    auto [LastFile, LastOffset] = SM.getDecomposedLoc(Last);
-    if (File != LastFile || LastOffset < BeginOffset ||
-        !SM.getFileEntryRefForID(File))
-      return false;
-    unsigned End = LastOffset + Lexer::MeasureTokenLength(Last, SM, LO);
-    addEdit(File, {BeginOffset, End - BeginOffset, std::move(Text)});
-    return true;
-  }
-
-  void addEdit(FileID File, TextEdit Edit) {
-    if (Edited.insert({File, Edit.Offset}).second)
-      Spelling.Edits[File].push_back(std::move(Edit));
-  }
-
-  void untranslated(const Expr &E, llvm::StringRef Name) {
-    note("untranslated", E.getSourceRange(),
-         fmt::format("'{}' is split across a macro and its arguments: left "
-                     "as written",
-                     Name.str()));
-  }
-
-  void note(llvm::StringRef Kind, SourceRange Range, std::string Message) {
-    SourceLocation Loc = SM.getFileLoc(Range.getBegin());
-    if (Loc.isInvalid())
-      return;
-    auto [File, Offset] = SM.getDecomposedLoc(Loc);
-    std::string Text = Facts.text(Range);
-    if (Text.size() > 200)
-      Text = Text.substr(0, 200) + "...";
-    addNote(Kind, File, Offset, std::move(Text), std::move(Message));
-  }
-
-public:
-  void addNote(llvm::StringRef Kind, FileID File, unsigned Offset,
-               std::string Text, std::string Message) {
-    auto [It, New] = Noted.insert({{Kind.str(), File, Offset}, Notes.size()});
-    if (!New) {
-      // One note per place and kind, saying everything found there.
-      std::string &Said = Notes[It->second].Message;
-      if (!llvm::StringRef(Said).contains(Message))
-        Said += "; " + Message;
-      return;
-    }
-    Notes.push_back({Kind.str(), 0, std::move(Text), std::move(Message)});
-    Spelling.Anchors.push_back({File, Offset});
-  }
-
 private:
-  SourceFacts &Facts;
-  SourceManager &SM;
-  const LangOptions &LO;
   OriginClassifier &Origins;
   const HipOptions &Options;
-  UnitSpelling &Spelling;
-  std::vector<HipNote> &Notes;
-  std::set<std::string> &Translations;
   std::set<std::string> &Unavailable;
-  std::set<std::pair<FileID, unsigned>> Edited;
-  std::map<std::tuple<std::string, FileID, unsigned>, size_t> Noted;
 };
 
 } // namespace
