@@ -60,6 +60,9 @@ KernelSource kernelSource(const clang::FunctionDecl &Kernel, unsigned Begin,
 struct UnitContents {
   /// The kernel as written: the pattern of a template's specialization.
   const clang::FunctionDecl *WrittenKernel = nullptr;
+  /// The definition the unit is for: the specialization of a variant (its
+  /// calls resolved), else WrittenKernel.
+  const clang::FunctionDecl *Definition = nullptr;
   /// Declarations whose text is copied, in TU order, and their ranges.
   std::vector<const clang::Decl *> Decls;
   std::vector<CopiedRange> Code;

@@ -228,6 +228,7 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
   OriginClassifier Origins(Facts, Scope, Toolchain);
   const FunctionDecl *Pattern = Definition.getTemplateInstantiationPattern();
   Contents.WrittenKernel = Pattern ? Pattern : &Definition;
+  Contents.Definition = &Definition;
   Contents.Kernel = std::move(Kernel);
 
   Contents.Decls = Walk.Copied;

@@ -58,6 +58,24 @@ const char *halfAtomicType(const CallExpr &Call, llvm::StringRef Name) {
   return nullptr;
 }
 
+bool isBuiltinIndex(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *Property = dyn_cast<PseudoObjectExpr>(E))
+    E = Property->getSyntacticForm()->IgnoreParens();
+  const auto *Member = dyn_cast<MSPropertyRefExpr>(E);
+  if (!Member)
+    return false;
+  const Expr *Object = Member->getBaseExpr()->IgnoreParenImpCasts();
+  if (const auto *Opaque = dyn_cast<OpaqueValueExpr>(Object))
+    Object = Opaque->getSourceExpr()->IgnoreParenImpCasts();
+  const auto *Base = dyn_cast<DeclRefExpr>(Object);
+  if (!Base || !Base->getDecl()->getIdentifier())
+    return false;
+  llvm::StringRef Name = Base->getDecl()->getName();
+  return Name == "threadIdx" || Name == "blockIdx" || Name == "blockDim" ||
+         Name == "gridDim";
+}
+
 bool isTextureName(llvm::StringRef Name) {
   return Name == "cudaTextureObject_t" || Name == "cudaSurfaceObject_t" ||
          Name.starts_with("tex1D") || Name.starts_with("tex2D") ||

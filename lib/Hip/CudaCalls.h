@@ -50,6 +50,10 @@ const char *integerMinMaxType(llvm::StringRef Name);
 /// atomicAdd has no such overload.
 const char *halfAtomicType(const clang::CallExpr &Call, llvm::StringRef Name);
 
+/// Whether \p E reads a member of CUDA's built-in index variables
+/// (`blockIdx.x`, `threadIdx.y`, ...).
+bool isBuiltinIndex(const clang::Expr *E);
+
 /// Texture and surface objects and their fetch functions.
 bool isTextureName(llvm::StringRef Name);
 

@@ -17,6 +17,7 @@
 #include "clang/Basic/CharInfo.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include <cstring>
 #include <fmt/format.h>
@@ -126,14 +127,7 @@ public:
                Type && E->getNumArgs() == 2) {
       if (!integerMinMax(*E, *Callee, Type))
         untranslated(*E, Name);
-    } else if (const char *Type = halfAtomicType(*E, Name)) {
-      std::string What = fmt::format("{}({} *)", Name, Type);
-      note("no-hip-equivalent", E->getSourceRange(),
-           fmt::format("{}: HIP has no {} on a 16-bit floating-point "
-                       "address (code for ROCm writes a compare-and-swap "
-                       "loop on the enclosing 32-bit word)",
-                       What, Name));
-      Unavailable.insert(What);
+    } else if (halfAtomic(*E, Name)) {
     } else if ((Name == "__popc" || Name == "__ffs") && E->getNumArgs() == 1) {
       // A ballot is 64 bits wide in HIP.
       if (const auto *Inner =
@@ -146,6 +140,14 @@ public:
   }
 
   bool VisitVarDecl(VarDecl *D) {
+    // `auto e = blockIdx.x`: CUDA's index members are unsigned ints, HIP's
+    // are objects that convert to one (`e += gridDim.x` does not compile).
+    if (const Expr *Init = D->getInit(); Init && isBuiltinIndex(Init))
+      if (TypeSourceInfo *Info = D->getTypeSourceInfo())
+        if (auto Auto =
+                Info->getTypeLoc().getUnqualifiedLoc().getAs<AutoTypeLoc>())
+          if (replace(Auto.getSourceRange(), "unsigned int"))
+            Translations.insert("auto (a built-in index) -> unsigned int");
     // A ballot kept in 32 bits loses lanes 32-63 of a wavefront.
     if (const Expr *Init = D->getInit())
       if (const auto *Call = dyn_cast<CallExpr>(Init->IgnoreParenImpCasts()))
@@ -256,6 +258,23 @@ public:
               hipName(Use.Name, Options.Version))
         rename(Use.Loc, Use.Name, *Hip);
     }
+  }
+
+  /// `atomicAdd(__half *, __half)`: flagged, since HIP has no such
+  /// overload. A template's call is found in the specialization the unit
+  /// is for (the text walked is the template's, where it is dependent).
+  bool halfAtomic(const CallExpr &E, llvm::StringRef Name) {
+    const char *Type = halfAtomicType(E, Name);
+    if (!Type)
+      return false;
+    std::string What = fmt::format("{}({} *)", Name, Type);
+    note("no-hip-equivalent", E.getSourceRange(),
+         fmt::format("{}: HIP has no {} on a 16-bit floating-point address "
+                     "(code for ROCm writes a compare-and-swap loop on the "
+                     "enclosing 32-bit word)",
+                     What, Name));
+    Unavailable.insert(What);
+    return true;
   }
 
 private:
@@ -451,6 +470,38 @@ private:
   std::set<std::string> &Unavailable;
 };
 
+/// The calls of a variant's specialization, and of the project's template
+/// specializations it calls: what a walk of the template's text sees as
+/// dependent, resolved for the unit's arguments.
+class InstantiatedCalls : public RecursiveASTVisitor<InstantiatedCalls> {
+public:
+  InstantiatedCalls(HipTranslator &Translator, OriginClassifier &Origins)
+      : Translator(Translator), Origins(Origins) {}
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  bool VisitCallExpr(CallExpr *E) {
+    const FunctionDecl *Callee = E->getDirectCallee();
+    if (!Callee || !Callee->getIdentifier())
+      return true;
+    if (Origins.of(Callee->getLocation()) == Origin::Toolchain)
+      Translator.halfAtomic(*E, Callee->getName());
+    else if (Callee->isTemplateInstantiation() && Callee->hasBody())
+      scan(*Callee);
+    return true;
+  }
+
+  void scan(const FunctionDecl &Function) {
+    if (Scanned.insert(&Function).second)
+      TraverseDecl(const_cast<FunctionDecl *>(&Function));
+  }
+
+private:
+  HipTranslator &Translator;
+  OriginClassifier &Origins;
+  llvm::SmallPtrSet<const FunctionDecl *, 8> Scanned;
+};
+
 } // namespace
 
 HipUnit translateToHip(const UnitContents &Contents, SourceFacts &Facts,
@@ -472,6 +523,8 @@ HipUnit translateToHip(const UnitContents &Contents, SourceFacts &Facts,
     Translator.TraverseDecl(const_cast<FunctionTemplateDecl *>(Template));
   else
     Translator.TraverseDecl(const_cast<FunctionDecl *>(Kernel));
+  if (Contents.Definition && Contents.Definition != Kernel)
+    InstantiatedCalls(Translator, Origins).scan(*Contents.Definition);
 
   // The project's float4 operator+ and the like: HIP defines them.
   for (const HipProvidedOperator &Operator :
