@@ -58,6 +58,22 @@ const char *halfAtomicType(const CallExpr &Call, llvm::StringRef Name) {
   return nullptr;
 }
 
+std::optional<std::string> mixedMinMaxType(const CallExpr &Call,
+                                           llvm::StringRef Name) {
+  const FunctionDecl *Callee = Call.getDirectCallee();
+  if ((Name != "min" && Name != "max") || !Callee ||
+      Call.getNumArgs() != 2 || !Callee->getReturnType()->isIntegerType())
+    return std::nullopt;
+  QualType First = Call.getArg(0)->IgnoreParenImpCasts()->getType();
+  QualType Second = Call.getArg(1)->IgnoreParenImpCasts()->getType();
+  if (First->isDependentType() || Second->isDependentType() ||
+      First.getCanonicalType().getUnqualifiedType() ==
+          Second.getCanonicalType().getUnqualifiedType())
+    return std::nullopt;
+  return Callee->getReturnType().getCanonicalType().getUnqualifiedType()
+      .getAsString();
+}
+
 bool isBuiltinIndex(const Expr *E) {
   E = E->IgnoreParenImpCasts();
   if (const auto *Property = dyn_cast<PseudoObjectExpr>(E))

@@ -50,6 +50,12 @@ const char *integerMinMaxType(llvm::StringRef Name);
 /// atomicAdd has no such overload.
 const char *halfAtomicType(const clang::CallExpr &Call, llvm::StringRef Name);
 
+/// The type CUDA's min or max computes in when \p Call, a call of \p Name,
+/// passes arguments of two integer types (`min(int, unsigned int)` is
+/// unsigned): HIP has no such overloads.
+std::optional<std::string> mixedMinMaxType(const clang::CallExpr &Call,
+                                           llvm::StringRef Name);
+
 /// Whether \p E reads a member of CUDA's built-in index variables
 /// (`blockIdx.x`, `threadIdx.y`, ...).
 bool isBuiltinIndex(const clang::Expr *E);

@@ -127,6 +127,15 @@ public:
                Type && E->getNumArgs() == 2) {
       if (!integerMinMax(*E, *Callee, Type))
         untranslated(*E, Name);
+    } else if (std::optional<std::string> Common = mixedMinMaxType(*E, Name)) {
+      // CUDA's min(int, unsigned int) and friends; HIP's min and max take
+      // two arguments of one type.
+      if (integerMinMax(*E, *Callee, *Common))
+        Translations.insert(fmt::format("{} of mixed integer types -> {} of "
+                                        "{}",
+                                        Name.str(), Name.str(), *Common));
+      else
+        untranslated(*E, Name);
     } else if (halfAtomic(*E, Name)) {
     } else if ((Name == "__popc" || Name == "__ffs") && E->getNumArgs() == 1) {
       // A ballot is 64 bits wide in HIP.
@@ -424,7 +433,8 @@ private:
       return false;
     std::string Cast = fmt::format("({})(", Type.str());
     llvm::StringRef Hip = llvm::StringRef(Callee.Name).take_back(3);
-    rename(Callee.Loc, Callee.Name, Hip);
+    if (Hip != Callee.Name)
+      rename(Callee.Loc, Callee.Name, Hip);
     addEdit(File, {unsigned(Open), 1, "(" + Cast});
     size_t Second = Buffer.find_first_not_of(" \t", Comma + 1);
     addEdit(File, {unsigned(Comma), unsigned(Second - Comma), "), " + Cast});
