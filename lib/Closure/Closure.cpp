@@ -475,8 +475,18 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
   Unit.Includes.push_back("<cuda_runtime.h>");
   for (const std::string &Include : Contents.StandardIncludes)
     Unit.Includes.push_back(Include);
+  // <stdint.h> for uint32_t and <cstdint> for std::uint32_t: the C++
+  // header alone, as a user writes it (every library's brings the C one).
+  auto cppSpelling = [](llvm::StringRef Spelled) {
+    llvm::StringRef Name = Spelled.drop_front().drop_back();
+    return Name.consume_back(".h") ? ("<c" + Name + ">").str() : "";
+  };
   for (const auto &[Loc, Spelled] : Includes)
-    if (!llvm::is_contained(Unit.Includes, Spelled))
+    if (!llvm::is_contained(Unit.Includes, Spelled) &&
+        !(isCLibraryHeader(Spelled) &&
+          llvm::any_of(Includes, [&, &Spelled = Spelled](const auto &Other) {
+            return Other.second == cppSpelling(Spelled);
+          })))
       Unit.Includes.push_back(Spelled);
   return Contents;
 }

@@ -97,8 +97,15 @@ void ClosureBuilder::copyLibraryUsingDirectives() {
 
 void ClosureBuilder::useIntroducer(const UsingShadowDecl &Shadow) {
   const BaseUsingDecl *Using = Shadow.getIntroducer();
-  if (!Using || !Using->getDeclContext()->isFileContext() ||
-      !isCopied(originOf(Using->getLocation())) || !copyable(Using) ||
+  if (!Using || !Using->getDeclContext()->isFileContext())
+    return;
+  // `std::uint32_t` is <cstdint>'s `using ::uint32_t;`: the unit needs the
+  // header that declares the using-declaration, not only <stdint.h>.
+  if (originOf(Using->getLocation()) == Origin::Toolchain) {
+    includeDeclaringFile(Using);
+    return;
+  }
+  if (!isCopied(originOf(Using->getLocation())) || !copyable(Using) ||
       !Seen.insert(Using).second)
     return;
   Result.Copied.push_back(Using);
