@@ -227,6 +227,12 @@ static CudaHeaders sdkHeaders(StringRef Root, StringRef ToolResourceDir) {
   SmallString<256> Cccl(Include);
   sys::path::append(Cccl, "cccl");
   if (sys::fs::is_directory(Cccl)) {
+    // Its assert.h, read through a stand-in that makes it parse with
+    // clang's CUDA wrapper (resources/cccl-compat).
+    SmallString<256> CcclCompat(ToolResourceDir);
+    sys::path::append(CcclCompat, "cccl-compat");
+    Headers.Args.push_back("-isystem");
+    Headers.Args.push_back(std::string(CcclCompat));
     Headers.Args.push_back("-isystem");
     Headers.Args.push_back(std::string(Cccl));
   }
