@@ -100,9 +100,10 @@ void ClosureBuilder::useIntroducer(const UsingShadowDecl &Shadow) {
   if (!Using || !Using->getDeclContext()->isFileContext())
     return;
   // `std::uint32_t` is <cstdint>'s `using ::uint32_t;`: the unit needs the
-  // header that declares the using-declaration, not only <stdint.h>.
+  // header that puts the name in std, not only <stdint.h>.
   if (originOf(Using->getLocation()) == Origin::Toolchain) {
-    includeDeclaringFile(Using);
+    if (Using->getDeclContext()->isStdNamespace())
+      includeDeclaringFile(Using);
     return;
   }
   if (!isCopied(originOf(Using->getLocation())) || !copyable(Using) ||
