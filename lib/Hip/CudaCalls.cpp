@@ -3,6 +3,7 @@
 #include "CudaCalls.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 
@@ -72,6 +73,68 @@ std::optional<std::string> mixedMinMaxType(const CallExpr &Call,
     return std::nullopt;
   return Callee->getReturnType().getCanonicalType().getUnqualifiedType()
       .getAsString();
+}
+
+const char *halfPairLaneReader(const MemberExpr &E) {
+  const auto *Field = dyn_cast<FieldDecl>(E.getMemberDecl());
+  if (!Field || !Field->getIdentifier() || !Field->getParent()->getIdentifier() ||
+      Field->getParent()->getName() != "__half2")
+    return nullptr;
+  if (Field->getName() == "x")
+    return "__low2half";
+  if (Field->getName() == "y")
+    return "__high2half";
+  return nullptr;
+}
+
+bool isWrittenTo(const Expr &E, ASTContext &Ctx) {
+  const Expr *Current = &E;
+  while (true) {
+    DynTypedNodeList Parents = Ctx.getParents(*Current);
+    const Expr *Parent = Parents.empty() ? nullptr : Parents[0].get<Expr>();
+    if (!Parent)
+      return false;
+    if (const auto *Cast = dyn_cast<ImplicitCastExpr>(Parent);
+        isa<ParenExpr>(Parent) || (Cast && Cast->getCastKind() == CK_NoOp &&
+                                   !Cast->getType().isConstQualified())) {
+      Current = Parent;
+      continue;
+    }
+    if (const auto *Operator = dyn_cast<UnaryOperator>(Parent))
+      return Operator->getOpcode() == UO_AddrOf ||
+             Operator->isIncrementDecrementOp();
+    if (const auto *Operator = dyn_cast<BinaryOperator>(Parent))
+      return Operator->isAssignmentOp() && Operator->getLHS() == Current;
+    if (const auto *Call = dyn_cast<CXXOperatorCallExpr>(Parent)) {
+      OverloadedOperatorKind Kind = Call->getOperator();
+      if (Call->getNumArgs() && Call->getArg(0) == Current &&
+          (CXXOperatorCallExpr::isAssignmentOp(Kind) ||
+           Kind == OO_PlusPlus || Kind == OO_MinusMinus || Kind == OO_Amp))
+        return true;
+    }
+    if (const auto *Call = dyn_cast<CallExpr>(Parent))
+      if (const FunctionDecl *Callee = Call->getDirectCallee()) {
+        unsigned Shift = isa<CXXOperatorCallExpr>(Call) &&
+                                 isa<CXXMethodDecl>(Callee)
+                             ? 1
+                             : 0;
+        for (unsigned I = 0; I < Call->getNumArgs(); ++I)
+          if (Call->getArg(I) == Current) {
+            if (I < Shift)
+              return !cast<CXXMethodDecl>(Callee)->isConst();
+            if (I - Shift >= Callee->getNumParams())
+              return false;
+            QualType Param = Callee->getParamDecl(I - Shift)->getType();
+            return Param->isReferenceType() &&
+                   !Param->getPointeeType().isConstQualified();
+          }
+      }
+    // A member called on it (`h.x.operator=`): a non-const method writes.
+    if (const auto *Member = dyn_cast<MemberExpr>(Parent))
+      if (const auto *Method = dyn_cast<CXXMethodDecl>(Member->getMemberDecl()))
+        return !Method->isConst();
+    return false;
+  }
 }
 
 bool isBuiltinIndex(const Expr *E) {

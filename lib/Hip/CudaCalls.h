@@ -23,6 +23,7 @@ class CallExpr;
 class Decl;
 class Expr;
 class LangOptions;
+class MemberExpr;
 class SourceManager;
 } // namespace clang
 
@@ -59,6 +60,15 @@ std::optional<std::string> mixedMinMaxType(const clang::CallExpr &Call,
 /// Whether \p E reads a member of CUDA's built-in index variables
 /// (`blockIdx.x`, `threadIdx.y`, ...).
 bool isBuiltinIndex(const clang::Expr *E);
+
+/// `h.x` or `h.y` of CUDA's `__half2`: the HIP function that reads that
+/// half (`__low2half`, `__high2half`). HIP's `__half2` members are the raw
+/// bits, as unsigned shorts.
+const char *halfPairLaneReader(const clang::MemberExpr &E);
+
+/// Whether \p E, an lvalue, is written or may be: assigned, incremented,
+/// its address taken, bound to a non-const reference.
+bool isWrittenTo(const clang::Expr &E, clang::ASTContext &Ctx);
 
 /// Texture and surface objects and their fetch functions.
 bool isTextureName(llvm::StringRef Name);

@@ -54,6 +54,7 @@ public:
   }
   bool VisitMemberExpr(MemberExpr *E) {
     translateName(E->getMemberDecl(), E->getMemberLoc());
+    halfPairMember(*E);
     return true;
   }
   bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
@@ -213,6 +214,47 @@ public:
                      What, Name));
     Unavailable.insert(What);
     return true;
+  }
+
+  /// `h.x` of a `__half2` → `__low2half(h)`: HIP's members are the raw
+  /// bits (unsigned short), which convert to a number, not to a half. A
+  /// write is flagged.
+  void halfPairMember(const MemberExpr &E) {
+    const char *Reader = halfPairLaneReader(E);
+    if (!Reader)
+      return;
+    if (isWrittenTo(E, Facts.Context)) {
+      std::string What = fmt::format("__half2::{} written",
+                                     E.getMemberDecl()->getName().str());
+      note("no-hip-equivalent", E.getSourceRange(),
+           What + ": HIP's __half2 members are unsigned shorts (the raw "
+                  "bits), not halves");
+      Unavailable.insert(What);
+      return;
+    }
+    const Expr *Base = E.getBase();
+    SourceLocation First = SM.getSpellingLoc(Base->getBeginLoc());
+    SourceLocation Operator = SM.getSpellingLoc(E.getOperatorLoc());
+    SourceLocation Member = SM.getSpellingLoc(E.getMemberLoc());
+    auto [File, FirstOffset] = SM.getDecomposedLoc(First);
+    auto [OperatorFile, OperatorOffset] = SM.getDecomposedLoc(Operator);
+    if (Base->getBeginLoc().isMacroID() || E.getMemberLoc().isMacroID() ||
+        OperatorFile != File || !SM.getFileEntryRefForID(File) ||
+        OperatorOffset <= FirstOffset) {
+      untranslated(E, E.getMemberDecl()->getName());
+      return;
+    }
+    unsigned FirstLength = Lexer::MeasureTokenLength(First, SM, LO);
+    unsigned End = SM.getFileOffset(Member) +
+                   Lexer::MeasureTokenLength(Member, SM, LO);
+    llvm::StringRef Buffer = SM.getBufferData(File);
+    addEdit(File, {FirstOffset, FirstLength,
+                   fmt::format("{}({}{}", Reader, E.isArrow() ? "*" : "",
+                               Buffer.substr(FirstOffset, FirstLength).str())});
+    addEdit(File, {OperatorOffset, End - OperatorOffset, ")"});
+    Translations.insert(fmt::format("__half2::{} -> {}",
+                                    E.getMemberDecl()->getName().str(),
+                                    Reader));
   }
 
 private:
@@ -383,15 +425,20 @@ private:
   }
 };
 
-/// The calls of a variant's specialization, and of the project's template
-/// specializations it calls: what a walk of the template's text sees as
-/// dependent, resolved for the unit's arguments.
+/// The calls and members of a variant's specialization, and of the
+/// project's template specializations it calls: what a walk of the
+/// template's text sees as dependent, resolved for the unit's arguments.
 class InstantiatedCalls : public RecursiveASTVisitor<InstantiatedCalls> {
 public:
   InstantiatedCalls(HipTranslator &Translator, OriginClassifier &Origins)
       : Translator(Translator), Origins(Origins) {}
 
   bool shouldVisitTemplateInstantiations() const { return true; }
+
+  bool VisitMemberExpr(MemberExpr *E) {
+    Translator.halfPairMember(*E);
+    return true;
+  }
 
   bool VisitCallExpr(CallExpr *E) {
     const FunctionDecl *Callee = E->getDirectCallee();
