@@ -257,6 +257,29 @@ public:
                                     Reader));
   }
 
+  /// `__shfl_down_sync(mask, h, d)` of a `__half` or `__half2`: HIP has
+  /// the 16-bit shuffles from 6.0.
+  bool halfShuffle(const CallExpr &E, llvm::StringRef Name) {
+    const WarpIntrinsic *Warp = warpIntrinsic(Name);
+    unsigned Value = Name.ends_with("_sync") ? 1 : 0;
+    if (!Warp || !Warp->IsShuffle || Options.Version.atLeast(6, 0) ||
+        E.getNumArgs() <= Value)
+      return false;
+    const RecordDecl *Record = E.getArg(Value)
+                                   ->IgnoreParenImpCasts()
+                                   ->getType()
+                                   ->getAsRecordDecl();
+    if (!Record || !Record->getIdentifier() ||
+        (Record->getName() != "__half" && Record->getName() != "__half2"))
+      return false;
+    std::string What =
+        fmt::format("{}({})", Name.str(), Record->getName().str());
+    note("no-hip-equivalent", E.getSourceRange(),
+         What + ": HIP has warp shuffles of 16-bit halves from 6.0");
+    Unavailable.insert(What);
+    return true;
+  }
+
 private:
   /// The innermost namespace \p D is declared in, as a user names it (not
   /// an inline or reserved one: cooperative_groups, not __v1).
@@ -296,6 +319,7 @@ private:
 
   void warpCall(const CallExpr &E, const WarpIntrinsic &Warp,
                 const CalleeName &Callee) {
+    halfShuffle(E, Callee.Name);
     if (E.getNumArgs() < 2)
       return;
     if (isFullMask(E.getArg(0)))
@@ -445,7 +469,8 @@ public:
     if (!Callee || !Callee->getIdentifier())
       return true;
     if (Origins.of(Callee->getLocation()) == Origin::Toolchain)
-      Translator.halfAtomic(*E, Callee->getName());
+      Translator.halfAtomic(*E, Callee->getName()) ||
+          Translator.halfShuffle(*E, Callee->getName());
     else if (Callee->isTemplateInstantiation() && Callee->hasBody())
       scan(*Callee);
     return true;

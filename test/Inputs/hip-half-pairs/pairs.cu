@@ -26,3 +26,19 @@ __global__ void pair_zero_low(__half2 *data, int n) {
   if (i < n)
     data[i].x = __float2half(0.0f);
 }
+
+// A warp reduction of halves, as apex's batch norm writes it for its half
+// variant: HIP 5.2 has no 16-bit shuffle.
+template <typename T> __device__ T warp_sum(T v) {
+  for (int offset = 16; offset > 0; offset /= 2)
+    v += __shfl_down_sync(0xffffffff, v, offset);
+  return v;
+}
+
+template <typename T> __global__ void row_sum(const T *in, T *out) {
+  T v = warp_sum(in[blockIdx.x * 32 + threadIdx.x]);
+  if (threadIdx.x == 0)
+    out[blockIdx.x] = v;
+}
+template __global__ void row_sum<__half>(const __half *, __half *);
+template __global__ void row_sum<float>(const float *, float *);
