@@ -6,6 +6,7 @@
 #include "clang/AST/ParentMapContext.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
 
@@ -135,6 +136,35 @@ bool isWrittenTo(const Expr &E, ASTContext &Ctx) {
         return !Method->isConst();
     return false;
   }
+}
+
+const char *threadBlockIndex(const CallExpr &Call) {
+  // A static member (CUDA 13's) or not: a call through `block.`.
+  const auto *Member =
+      dyn_cast<MemberExpr>(Call.getCallee()->IgnoreParenImpCasts());
+  const auto *Method =
+      Member ? dyn_cast<CXXMethodDecl>(Member->getMemberDecl()) : nullptr;
+  if (!Method || !Method->getIdentifier() || Call.getNumArgs() ||
+      !Method->getParent()->getIdentifier() ||
+      Method->getParent()->getName() != "thread_block")
+    return nullptr;
+  return llvm::StringSwitch<const char *>(Method->getName())
+      .Case("group_dim", "blockDim")
+      .Case("group_index", "blockIdx")
+      .Case("thread_index", "threadIdx")
+      .Default(nullptr);
+}
+
+bool isBfloat16Ldg(const CallExpr &Call, llvm::StringRef Name) {
+  if (Name != "__ldg" || Call.getNumArgs() != 1)
+    return false;
+  QualType Address = Call.getArg(0)->IgnoreImpCasts()->getType();
+  if (!Address->isPointerType())
+    return false;
+  const auto *Record = Address->getPointeeType()->getAsRecordDecl();
+  return Record && Record->getIdentifier() &&
+         (Record->getName() == "__nv_bfloat16" ||
+          Record->getName() == "__nv_bfloat162");
 }
 
 bool isBuiltinIndex(const Expr *E) {

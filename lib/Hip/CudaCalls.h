@@ -70,6 +70,15 @@ const char *halfPairLaneReader(const clang::MemberExpr &E);
 /// its address taken, bound to a non-const reference.
 bool isWrittenTo(const clang::Expr &E, clang::ASTContext &Ctx);
 
+/// `block.group_dim()`, `block.group_index()`, `block.thread_index()` of a
+/// cooperative-groups thread_block: the built-in index they return
+/// (`blockDim`, `blockIdx`, `threadIdx`). HIP 5.2's thread_block lacks
+/// group_dim, and its group_index is not const.
+const char *threadBlockIndex(const clang::CallExpr &Call);
+
+/// Whether \p Call is `__ldg` of a bfloat16 address, which HIP lacks.
+bool isBfloat16Ldg(const clang::CallExpr &Call, llvm::StringRef Name);
+
 /// Texture and surface objects and their fetch functions.
 bool isTextureName(llvm::StringRef Name);
 

@@ -92,11 +92,37 @@ public:
   }
 
   bool VisitCallExpr(CallExpr *E) {
+    // `block.group_dim()`: the built-in index it returns, spelled out.
+    if (const char *Index = threadBlockIndex(*E)) {
+      llvm::StringRef Method = E->getDirectCallee()->getName();
+      if (replace(E->getSourceRange(),
+                  fmt::format("dim3({0}.x, {0}.y, {0}.z)", Index)))
+        Translations.insert(
+            fmt::format("thread_block::{}() -> dim3({})", Method.str(), Index));
+      else
+        untranslated(*E, Method);
+    }
     std::optional<CalleeName> Callee = calleeName(*E);
+    if (Callee && Callee->Name == "printf")
+      printfIndices(*E);
     if (!Callee || !Callee->Declaration || !isToolchain(Callee->Declaration))
       return true;
     llvm::StringRef Name = Callee->Name;
-    if (const WarpIntrinsic *Warp = warpIntrinsic(Name)) {
+    if (isBfloat16Ldg(*E, Name)) {
+      // A read-only load is a load: HIP has no __ldg of a bfloat16.
+      SourceLocation Close = SM.getSpellingLoc(E->getRParenLoc());
+      if (spelledToken(Callee->Loc, Name) && Close.isValid() &&
+          !E->getRParenLoc().isMacroID()) {
+        auto [NameFile, NameOffset] =
+            SM.getDecomposedLoc(SM.getSpellingLoc(Callee->Loc));
+        addEdit(NameFile, {NameOffset, unsigned(Name.size()), "(*"});
+        auto [File, Offset] = SM.getDecomposedLoc(Close);
+        addEdit(File, {Offset, 1, "))"});
+        Translations.insert("__ldg of a bfloat16 -> a plain load");
+      } else {
+        untranslated(*E, Name);
+      }
+    } else if (const WarpIntrinsic *Warp = warpIntrinsic(Name)) {
       warpCall(*E, *Warp, *Callee);
     } else if (Name == "__activemask") {
       if (Options.Version.atLeast(6, 2))
@@ -255,6 +281,19 @@ public:
     Translations.insert(fmt::format("__half2::{} -> {}",
                                     E.getMemberDecl()->getName().str(),
                                     Reader));
+  }
+
+  /// `printf("%d", blockIdx.x)`: HIP's index members are objects, which
+  /// HIP-Clang does not pass through `...`.
+  void printfIndices(const CallExpr &E) {
+    for (const Expr *Arg : llvm::drop_begin(E.arguments()))
+      if (isBuiltinIndex(Arg)) {
+        if (replace(Arg->getSourceRange(),
+                    "(unsigned int)(" + Facts.text(Arg->getSourceRange()) + ")"))
+          Translations.insert("printf of a built-in index -> (unsigned int)");
+        else
+          untranslated(*Arg, "printf");
+      }
   }
 
   /// `__shfl_down_sync(mask, h, d)` of a `__half` or `__half2`: HIP has
