@@ -2,6 +2,7 @@
 
 #include "kernel-extract/Instantiation.h"
 #include "ArgumentResolution.h"
+#include "NvccOverloads.h"
 #include "kernel-extract/DiagnosticText.h"
 #include "kernel-extract/TemplateArgumentSpelling.h"
 #include "clang/AST/ASTContext.h"
@@ -109,12 +110,18 @@ private:
 /// - to a specialization whose body has errors. Sema reports them once,
 ///   when it first instantiates it: for an earlier candidate, or another
 ///   kernel calling the same helper with the same arguments.
+/// - that nvcc finds ambiguous where clang picks the device overload
+///   (`floor(__half)`).
 class UncompilableCallFinder
     : public RecursiveASTVisitor<UncompilableCallFinder> {
 public:
   bool shouldVisitTemplateInstantiations() const { return true; }
 
   bool VisitCallExpr(CallExpr *Call) {
+    if (std::optional<std::string> Why = nvccAmbiguousCall(*Call)) {
+      Ambiguous = std::move(*Why);
+      return false;
+    }
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (!Callee || Callee->getBuiltinID() ||
         !Callee->isTemplateInstantiation() || !Walked.insert(Callee).second)
@@ -140,10 +147,13 @@ public:
   bool VisitDecl(Decl *D) { return noteInvalid(D->isInvalidDecl()); }
   bool VisitRecoveryExpr(RecoveryExpr *) { return noteInvalid(true); }
 
-  bool found() const { return !Undefined.empty() || !Invalid.empty(); }
+  bool found() const {
+    return !Undefined.empty() || !Invalid.empty() || !Ambiguous.empty();
+  }
 
   std::string Undefined;
   std::string Invalid;
+  std::string Ambiguous;
 
 private:
   static std::string nameOf(const FunctionDecl &Function) {
@@ -263,6 +273,8 @@ instantiate(Sema &S, FunctionTemplateDecl &Pattern, const Candidate &C,
     return fmt::format("it calls '{}', which does not compile for these "
                        "arguments",
                        Callees.Invalid);
+  if (!Callees.Ambiguous.empty())
+    return Callees.Ambiguous;
 
   // Spell every argument, defaults included, as the emitted text uses it.
   std::vector<std::string> Spellings = C.Spellings;
