@@ -44,18 +44,22 @@ const char *integerMinMaxType(llvm::StringRef Name) {
   return nullptr;
 }
 
+/// The name of the class \p Address points to ("" when it is none).
+static llvm::StringRef pointeeClassName(const Expr &Address) {
+  QualType Type = Address.IgnoreImpCasts()->getType();
+  if (!Type->isPointerType())
+    return "";
+  const auto *Record = Type->getPointeeType()->getAsRecordDecl();
+  return Record && Record->getIdentifier() ? Record->getName() : "";
+}
+
 const char *halfAtomicType(const CallExpr &Call, llvm::StringRef Name) {
   if (Name != "atomicAdd" || Call.getNumArgs() != 2)
     return nullptr;
-  QualType Address = Call.getArg(0)->IgnoreImpCasts()->getType();
-  if (!Address->isPointerType())
-    return nullptr;
-  const auto *Record = Address->getPointeeType()->getAsRecordDecl();
-  if (!Record || !Record->getIdentifier())
-    return nullptr;
+  llvm::StringRef Pointee = pointeeClassName(*Call.getArg(0));
   for (const char *Type : {"__half", "__half2", "__nv_bfloat16",
                            "__nv_bfloat162"})
-    if (Record->getName() == Type)
+    if (Pointee == Type)
       return Type;
   return nullptr;
 }
@@ -158,13 +162,8 @@ const char *threadBlockIndex(const CallExpr &Call) {
 bool isBfloat16Ldg(const CallExpr &Call, llvm::StringRef Name) {
   if (Name != "__ldg" || Call.getNumArgs() != 1)
     return false;
-  QualType Address = Call.getArg(0)->IgnoreImpCasts()->getType();
-  if (!Address->isPointerType())
-    return false;
-  const auto *Record = Address->getPointeeType()->getAsRecordDecl();
-  return Record && Record->getIdentifier() &&
-         (Record->getName() == "__nv_bfloat16" ||
-          Record->getName() == "__nv_bfloat162");
+  llvm::StringRef Pointee = pointeeClassName(*Call.getArg(0));
+  return Pointee == "__nv_bfloat16" || Pointee == "__nv_bfloat162";
 }
 
 bool isBuiltinIndex(const Expr *E) {
