@@ -160,7 +160,11 @@ const char *threadBlockIndex(const CallExpr &Call) {
 }
 
 bool isBfloat16Ldg(const CallExpr &Call, llvm::StringRef Name) {
-  if (Name != "__ldg" || Call.getNumArgs() != 1)
+  // The cache-hint loads (__ldcs...) are __ldg to HIP.
+  if (!llvm::is_contained({"__ldg", "__ldca", "__ldcg", "__ldcs", "__ldcv",
+                           "__ldlu"},
+                          Name) ||
+      Call.getNumArgs() != 1)
     return false;
   llvm::StringRef Pointee = pointeeClassName(*Call.getArg(0));
   return Pointee == "__nv_bfloat16" || Pointee == "__nv_bfloat162";

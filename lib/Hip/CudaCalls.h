@@ -76,7 +76,8 @@ bool isWrittenTo(const clang::Expr &E, clang::ASTContext &Ctx);
 /// group_dim, and its group_index is not const.
 const char *threadBlockIndex(const clang::CallExpr &Call);
 
-/// Whether \p Call is `__ldg` of a bfloat16 address, which HIP lacks.
+/// Whether \p Call is `__ldg` (or a cache-hint load, `__ldcs`...) of a
+/// bfloat16 address, which HIP lacks.
 bool isBfloat16Ldg(const clang::CallExpr &Call, llvm::StringRef Name);
 
 /// Texture and surface objects and their fetch functions.

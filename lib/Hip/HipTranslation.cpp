@@ -17,6 +17,7 @@
 #include "clang/Basic/CharInfo.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include <cstring>
@@ -116,6 +117,7 @@ public:
         auto [NameFile, NameOffset] =
             SM.getDecomposedLoc(SM.getSpellingLoc(Callee->Loc));
         addEdit(NameFile, {NameOffset, unsigned(Name.size()), "(*"});
+        PlainLoads.insert(Callee->Loc.getRawEncoding());
         auto [File, Offset] = SM.getDecomposedLoc(Close);
         addEdit(File, {Offset, 1, "))"});
         Translations.insert("__ldg of a bfloat16 -> a plain load");
@@ -320,6 +322,10 @@ public:
   }
 
 private:
+  /// The callees of the loads written as plain loads (`__ldcs` of a
+  /// bfloat16): not renamed.
+  llvm::DenseSet<unsigned> PlainLoads;
+
   /// The innermost namespace \p D is declared in, as a user names it (not
   /// an inline or reserved one: cooperative_groups, not __v1).
   static llvm::StringRef namespaceOf(const Decl &D) {
@@ -340,7 +346,8 @@ private:
     if (!D || !D->getIdentifier() || Loc.isInvalid() || !isToolchain(D))
       return;
     llvm::StringRef Name = D->getName();
-    if (warpIntrinsic(Name) || Name == "__activemask" || Name == "__syncwarp")
+    if (warpIntrinsic(Name) || Name == "__activemask" ||
+        Name == "__syncwarp" || PlainLoads.contains(Loc.getRawEncoding()))
       return; // Calls are rewritten whole (VisitCallExpr).
     if (isTextureName(Name))
       note("texture", SourceRange(Loc, Loc),

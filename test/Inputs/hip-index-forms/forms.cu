@@ -1,6 +1,6 @@
 // Forms HIP 5.2 spells differently, from Learn-CUDA-Programming's and
 // llm.c's kernels: a cooperative-groups block's dimensions and indices, a
-// built-in index printed, a read-only load of a bfloat16.
+// built-in index printed, a read-only or streaming load of a bfloat16.
 #include <cooperative_groups.h>
 #include <cuda_bf16.h>
 #include <cstdio>
@@ -24,5 +24,5 @@ __global__ void where_am_i() {
 __global__ void load_bf16(const __nv_bfloat16 *in, float *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
-    out[i] = (float)__ldg(&in[i]);
+    out[i] = (float)__ldg(&in[i]) + (float)__ldcs(&in[n - 1 - i]);
 }
