@@ -104,8 +104,12 @@ public:
         untranslated(*E, Method);
     }
     std::optional<CalleeName> Callee = calleeName(*E);
-    if (Callee && Callee->Name == "printf")
-      printfIndices(*E);
+    // HIP's built-in index members are objects: through printf's `...`
+    // they do not pass, and min(n, blockDim.x) matches no overload.
+    if (Callee && (Callee->Name == "printf" ||
+                   ((Callee->Name == "min" || Callee->Name == "max") &&
+                    E->getNumArgs() == 2)))
+      castIndexArguments(*E, Callee->Name);
     if (!Callee || !Callee->Declaration || !isToolchain(Callee->Declaration))
       return true;
     llvm::StringRef Name = Callee->Name;
@@ -285,16 +289,17 @@ public:
                                     Reader));
   }
 
-  /// `printf("%d", blockIdx.x)`: HIP's index members are objects, which
-  /// HIP-Clang does not pass through `...`.
-  void printfIndices(const CallExpr &E) {
-    for (const Expr *Arg : llvm::drop_begin(E.arguments()))
+  /// `printf("%d", blockIdx.x)`, `min(n, blockDim.x)`: the built-in
+  /// index, cast to the unsigned int it is in CUDA.
+  void castIndexArguments(const CallExpr &E, llvm::StringRef Name) {
+    for (const Expr *Arg : E.arguments())
       if (isBuiltinIndex(Arg)) {
         if (replace(Arg->getSourceRange(),
                     "(unsigned int)(" + Facts.text(Arg->getSourceRange()) + ")"))
-          Translations.insert("printf of a built-in index -> (unsigned int)");
+          Translations.insert(fmt::format(
+              "{} of a built-in index -> (unsigned int)", Name.str()));
         else
-          untranslated(*Arg, "printf");
+          untranslated(*Arg, Name);
       }
   }
 

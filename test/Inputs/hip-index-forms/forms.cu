@@ -17,8 +17,9 @@ __global__ void grid_stride_sum(const float *in, float *out, int n) {
   atomicAdd(out, sum);
 }
 
-__global__ void where_am_i() {
-  printf("block %d thread %d\n", blockIdx.x, threadIdx.x);
+__global__ void where_am_i(unsigned int rows) {
+  for (unsigned int k = 0; k < min(rows, blockDim.x); ++k)
+    printf("block %d thread %d row %u\n", blockIdx.x, threadIdx.x, k);
 }
 
 __global__ void load_bf16(const __nv_bfloat16 *in, float *out, int n) {
