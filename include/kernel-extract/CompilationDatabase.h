@@ -15,14 +15,27 @@
 namespace kx {
 
 /// Loads `<BuildDir>/compile_commands.json` (BuildDir may also name the file
-/// itself). Errors are one line: missing file, malformed JSON, or a database
-/// with no entries (a cached build under Bear records nothing).
+/// itself); a directory holding only a `build.ninja` (PyTorch's extension
+/// builder writes one) is read through `ninja -t compdb`. Errors are one
+/// line: missing file, malformed JSON, or a database with no entries (a
+/// cached build under Bear records nothing; Bear records no hipcc command
+/// on a `.hip` file), which names the build.ninja of a PyTorch extension.
 llvm::Expected<std::unique_ptr<clang::tooling::CompilationDatabase>>
 loadCompilationDatabase(llvm::StringRef BuildDir);
 
 /// The same checks on a database's text; \p Path names it in errors.
 llvm::Expected<std::unique_ptr<clang::tooling::CompilationDatabase>>
 parseCompilationDatabase(llvm::StringRef Text, llvm::StringRef Path);
+
+/// The compile edges of what `ninja -t compdb` printed (\p Text): those
+/// whose file is a C, C++, CUDA or HIP source; link and copy edges go.
+llvm::Expected<std::string> compileEntriesOfNinjaDatabase(llvm::StringRef Text,
+                                                          llvm::StringRef Path);
+
+/// When \p Directory holds a `setup.py` that uses torch.utils.cpp_extension,
+/// the text appended to a database error: the `build/temp.*` directory whose
+/// build.ninja to give to -p. Empty for any other project.
+std::string pytorchExtensionHint(llvm::StringRef Directory);
 
 } // namespace kx
 

@@ -39,7 +39,8 @@ cl::OptionCategory Category("kernel-extract options");
 
 cl::opt<std::string> BuildPath(
     "p", cl::desc("Build directory holding compile_commands.json (or the "
-                  "file itself)"),
+                  "file itself), or a build.ninja (read with 'ninja -t "
+                  "compdb')"),
     cl::value_desc("build-dir"), cl::cat(Category));
 cl::list<std::string> Sources(cl::Positional, cl::desc("[<source>...]"),
                               cl::cat(Category));
