@@ -20,6 +20,8 @@ for var in ("HOME", "TMPDIR"):
 config.substitutions.append(("%examples", os.path.join(config.kx_source_root, "examples")))
 config.substitutions.append(("%share", config.kx_share_dir))
 config.substitutions.append(("%kx_tools_dir", config.kx_tools_dir))
+config.substitutions.append(("%kx_build_dir", config.kx_build_dir))
+config.substitutions.append(("%kx_source_root", config.kx_source_root))
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%clang_resource_dir", config.clang_resource_dir))
 # `%expect-exit N cmd...`: runs cmd and fails unless it exits with status N.
@@ -39,7 +41,8 @@ def which(tool):
     return shutil.which(tool, path=config.environment["PATH"])
 
 # Optional verifiers: tests that need them say REQUIRES.
-for tool in ("nvcc", "bear", "hipcc", "clang++-19", "ninja"):
+for tool in ("nvcc", "bear", "hipcc", "clang++-19", "ninja", "cpack",
+             "dpkg-deb", "dpkg-shlibdeps"):
     if which(tool):
         config.available_features.add(tool.replace("+", "x"))
 if os.path.isfile("/usr/local/cuda/include/cuda_runtime.h") or os.environ.get("CUDA_PATH"):
