@@ -55,6 +55,8 @@ else
     libfmt-dev libgtest-dev bear
     # cpack -G DEB reads the tool's library dependencies with these.
     dpkg-dev file
+    # torch's own hipify, for the hipified-build test.
+    python3-torch
   )
   rocm=${ROCM_PATH:-/opt/rocm}
   if [ -x "$rocm/bin/hipcc" ]; then

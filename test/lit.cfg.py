@@ -47,6 +47,9 @@ for tool in ("nvcc", "bear", "hipcc", "clang++-19", "ninja", "cpack",
         config.available_features.add(tool.replace("+", "x"))
 if os.path.isfile("/usr/local/cuda/include/cuda_runtime.h") or os.environ.get("CUDA_PATH"):
     config.available_features.add("cuda-sdk")
+# torch's hipify, from Debian's python3-torch (Debian's interpreter).
+if os.path.isfile("/usr/lib/python3/dist-packages/torch/utils/hipify/hipify_python.py"):
+    config.available_features.add("torch-hipify")
 # hipCUB, which Debian 12 does not package: a HIP unit needing it is skipped.
 if any(os.path.isfile(os.path.join(d, "hipcub", "hipcub.hpp"))
        for d in ("/usr/include", "/opt/rocm/include")):

@@ -6,6 +6,7 @@
 #include "kernel-extract/CommandTranslation.h"
 #include "kernel-extract/Dataset.h"
 #include "kernel-extract/HipOptions.h"
+#include "kernel-extract/HipifiedBuild.h"
 #include "kernel-extract/Instantiation.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/Error.h"
@@ -33,6 +34,9 @@ struct ExtractionOptions {
   /// kernels of such a TU are kept and marked (Kernel::Parse); the TU still
   /// counts as failed.
   bool Strict = false;
+  /// When the database is a hipified build read as its CUDA originals
+  /// (withCudaOriginals): each kernel's hipified twin is recorded.
+  HipifiedBuild Hipified;
   /// Called once per TU as it finishes (any thread, serialised).
   std::function<void(const TranslationUnitReport &)> OnTUDone;
 };

@@ -24,6 +24,12 @@ struct SourceSpan {
   unsigned EndOffset = 0;   ///< Byte offset of the last token's start.
 };
 
+/// A place in a file: its line.
+struct SourceLine {
+  std::string File; ///< Absolute.
+  unsigned Line = 0;
+};
+
 struct KernelParameter {
   std::string Type; ///< As clang prints it ("const float *").
   std::string Name;
@@ -206,6 +212,9 @@ struct Kernel {
   ParseState Parse = ParseState::Clean;
   /// The first errors of its TU, when it has any.
   std::vector<std::string> ParseErrors;
+  /// The project's own HIP version of the kernel, when the database was a
+  /// hipified build (torch's hipify): where that twin's definition begins.
+  std::optional<SourceLine> HipReference;
 };
 
 /// An argument a launch passes, matched to the kernel's parameter.

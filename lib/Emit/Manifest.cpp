@@ -315,6 +315,10 @@ json::Object metadata(const ExtractedKernel &K, const KernelVariant &Variant,
         json::Object{{"args", argumentsJson(Drop.Arguments)},
                      {"reason", Data.portable(Drop.Reason)}});
   Meta["dropped_instantiations"] = std::move(Dropped);
+  if (D.HipReference)
+    Meta["hip_reference"] = json::Object{
+        {"file", relativeToRoot(D.HipReference->File, ProjectRoot)},
+        {"line", D.HipReference->Line}};
   if (const std::optional<StandaloneUnit> &Unit = Variant.Unit) {
     auto Strings = [](const std::vector<std::string> &List) {
       json::Array Out;

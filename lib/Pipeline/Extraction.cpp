@@ -497,6 +497,12 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
     Data.UnknownOptions.push_back(Entry.getKey().str());
   llvm::sort(Data.UnknownOptions);
   Data.Hip = Options.Hip;
+  if (!Options.Hipified.Roots.empty())
+    for (ExtractedKernel &Extracted : Data.Kernels) {
+      Kernel &K = Extracted.Definition;
+      K.HipReference = findHipReference(Options.Hipified, K.Span.File, K.Name,
+                                        K.Span.BeginOffset, K.Span.BeginLine);
+    }
 
   const CudaHeaders &Cuda = Options.Settings.Cuda;
   Data.CudaHeadersDescription = Cuda.describe();

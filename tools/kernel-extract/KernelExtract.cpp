@@ -183,7 +183,7 @@ std::string absolute(StringRef Path) {
 }
 
 std::unique_ptr<clang::tooling::CompilationDatabase>
-loadDatabase(int &Argc, const char **Argv) {
+loadDatabase(int &Argc, const char **Argv, kx::HipifiedBuild &Hipified) {
   std::string FixedError;
   std::unique_ptr<clang::tooling::CompilationDatabase> Fixed =
       clang::tooling::FixedCompilationDatabase::loadFromCommandLine(
@@ -209,7 +209,8 @@ loadDatabase(int &Argc, const char **Argv) {
   auto Database = kx::loadCompilationDatabase(BuildPath);
   if (!Database)
     fail(toString(Database.takeError()));
-  return std::move(*Database);
+  // A hipified build (ROCm PyTorch) stands for its CUDA originals.
+  return kx::withCudaOriginals(std::move(*Database), Hipified);
 }
 
 void printParseCommands(const std::vector<kx::PlannedParse> &Plans) {
@@ -326,8 +327,9 @@ int main(int Argc, const char **Argv) {
   // with the staging directory left behind.
   std::signal(SIGXFSZ, SIG_IGN);
   auto Start = std::chrono::steady_clock::now();
+  kx::HipifiedBuild Hipified;
   std::unique_ptr<clang::tooling::CompilationDatabase> Database =
-      loadDatabase(Argc, Argv);
+      loadDatabase(Argc, Argv, Hipified);
 
   if (!ListOnly && !PrintParseCommands) {
     if (OutputDir.empty())
@@ -345,6 +347,7 @@ int main(int Argc, const char **Argv) {
   }
 
   kx::ExtractionOptions Options;
+  Options.Hipified = std::move(Hipified);
   for (const std::string &Source : Sources) {
     if (!sys::fs::exists(Source))
       fail(fmt::format("{}: no such file", Source));
