@@ -52,7 +52,13 @@ llvm::json::Object metadata(const ExtractedKernel &K,
                             const KernelVariant &Variant, llvm::StringRef Id,
                             const Dataset &Data);
 
+/// summary.json: the run's counts (TUs and their states, kernels, variants,
+/// drops with reasons, units, the audit when asked).
 llvm::json::Object summary(const Dataset &Data, unsigned FilesWritten);
+
+/// `{"T": "float", "N": "8"}`: a variant's or a drop's arguments.
+llvm::json::Object
+argumentsJson(llvm::ArrayRef<TemplateArgumentValue> Args);
 
 /// Stages every file of \p Data in \p Out (not committed). Returns the
 /// number of files staged.

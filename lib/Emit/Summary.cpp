@@ -1,0 +1,144 @@
+//===- Summary.cpp - summary.json: the counts of one run -----------------===//
+
+#include "kernel-extract/Manifest.h"
+#include "llvm/Support/Path.h"
+#include <map>
+
+using namespace llvm;
+
+namespace kx {
+
+static StringRef statusName(TranslationUnitReport::Status S) {
+  switch (S) {
+  case TranslationUnitReport::Status::Parsed:
+    return "ok";
+  case TranslationUnitReport::Status::Failed:
+    return "failed";
+  case TranslationUnitReport::Status::Skipped:
+    return "skipped";
+  }
+  llvm_unreachable("unknown status");
+}
+
+json::Object summary(const Dataset &Data, unsigned FilesWritten) {
+  using Status = TranslationUnitReport::Status;
+  json::Array Units;
+  for (const TranslationUnitReport &R : Data.TranslationUnits) {
+    json::Object Unit{{"file", relativeToRoot(R.File, Data.ProjectRoot)},
+                      {"status", statusName(R.State)}};
+    if (R.State != Status::Skipped)
+      Unit["kernels"] = R.KernelsFound;
+    if (!R.Via.empty())
+      Unit["via"] = R.Via;
+    if (R.State == Status::Failed) {
+      Unit["error"] = Data.portable(R.Detail);
+      Unit["errors"] = R.ErrorCount;
+    }
+    if (R.State == Status::Skipped)
+      Unit["reason"] = Data.portable(R.Detail);
+    Units.push_back(std::move(Unit));
+  }
+  json::Array Unknown;
+  for (const std::string &Option : Data.UnknownOptions)
+    Unknown.push_back(Option);
+  unsigned Templates = 0, Variants = 0, OverCap = 0, FromTUsWithErrors = 0;
+  unsigned StandaloneUnits = 0, SelfContained = 0, HipUnits = 0;
+  std::map<std::string, unsigned> HipNotes;
+  json::Array Dropped, NotInstantiated;
+  for (const ExtractedKernel &K : Data.Kernels) {
+    const Kernel &D = K.Definition;
+    Templates += D.IsTemplate;
+    Variants += D.Variants.size();
+    for (const KernelVariant &V : D.Variants) {
+      StandaloneUnits += V.Unit.has_value();
+      SelfContained += V.Unit && V.Unit->SelfContained;
+      if (V.Unit && V.Unit->Hip) {
+        ++HipUnits;
+        for (const HipNote &Note : V.Unit->Hip->Notes)
+          ++HipNotes[Note.Kind];
+      }
+    }
+    OverCap += D.CandidatesOverCap;
+    FromTUsWithErrors += D.Parse != Kernel::ParseState::Clean;
+    for (const DroppedInstantiation &Drop : D.Dropped)
+      Dropped.push_back(json::Object{
+          {"kernel", D.QualifiedName},
+          {"args", argumentsJson(Drop.Arguments)},
+          {"reason", Data.portable(Drop.Reason)}});
+    if (D.IsTemplate && llvm::all_of(D.Variants, [](const KernelVariant &V) {
+          return V.Origin == "as-written";
+        }))
+      NotInstantiated.push_back(json::Object{
+          {"kernel", D.QualifiedName},
+          {"file", relativeToRoot(D.Span.File, Data.ProjectRoot)},
+          {"reason", D.NotInstantiated ? *D.NotInstantiated
+                                       : "every candidate was rejected"}});
+  }
+  json::Object NoteCounts;
+  for (const auto &[Kind, Count] : HipNotes)
+    NoteCounts[Kind] = Count;
+  std::optional<json::Object> Audit;
+  if (Data.Audit) {
+    json::Array Missing, Unread;
+    for (const MissingKernel &M : Data.Audit->Missing)
+      Missing.push_back(json::Object{
+          {"kernel", M.Kernel},
+          {"symbol", M.Symbol},
+          {"object", relativeToRoot(M.Object, Data.ProjectRoot)}});
+    for (const auto &[Object, Why] : Data.Audit->ObjectsUnread)
+      Unread.push_back(
+          json::Object{{"object", relativeToRoot(Object, Data.ProjectRoot)},
+                       {"error", Why}});
+    Audit = json::Object{
+        {"objects_read", Data.Audit->ObjectsRead},
+        {"objects_unread", std::move(Unread)},
+        {"kernels_compiled", Data.Audit->KernelsCompiled},
+        {"kernels_in_dataset", Data.Audit->KernelsInDataset},
+        {"kernels_outside_project", Data.Audit->KernelsOutsideProject},
+        {"missing", std::move(Missing)}};
+  }
+  json::Object Summary{
+      {"format_version", FormatVersion},
+      // Its name only: where it is checked out is the machine's business.
+      {"project_root", llvm::sys::path::filename(Data.ProjectRoot)},
+      {"cuda_headers", json::Object{{"kind", Data.CudaHeadersKind},
+                                    {"version", Data.CudaVersion},
+                                    {"description",
+                                     Data.portable(
+                                         Data.CudaHeadersDescription)}}},
+      {"translation_units",
+       json::Object{{"total", Data.TranslationUnits.size()},
+                    {"parsed", Data.countTUs(Status::Parsed)},
+                    {"failed", Data.countTUs(Status::Failed)},
+                    {"skipped", Data.countTUs(Status::Skipped)},
+                    {"units", std::move(Units)}}},
+      {"kernels", Data.Kernels.size()},
+      {"kernels_from_tus_with_errors", FromTUsWithErrors},
+      {"template_kernels", Templates},
+      {"variants", Variants},
+      {"instantiations_dropped", Dropped.size()},
+      {"dropped_instantiations", std::move(Dropped)},
+      {"instantiations_over_cap", OverCap},
+      {"kernels_without_variants", std::move(NotInstantiated)},
+      {"standalone_units",
+       json::Object{{"written", StandaloneUnits},
+                    {"self_contained", SelfContained},
+                    {"verified_ok", Data.countVerified("ok")},
+                    {"verify_failed", Data.countVerified("failed")}}},
+      {"hip_units",
+       json::Object{{"written", HipUnits},
+                    {"verified_ok", Data.countVerified("ok", /*Hip=*/true)},
+                    {"verify_failed",
+                     Data.countVerified("failed", /*Hip=*/true)},
+                    {"notes", std::move(NoteCounts)}}},
+      {"launches", Data.launchCount()},
+      {"unattributed_launches", Data.UnattributedLaunches},
+      {"unknown_nvcc_options", std::move(Unknown)},
+      {"files_written", FilesWritten},
+  };
+  if (Audit)
+    Summary["audit"] = std::move(*Audit);
+  return Summary;
+}
+
+} // namespace kx
