@@ -13,6 +13,11 @@ config.test_exec_root = os.path.join(config.kx_tools_dir, "..", "test")
 
 path = [config.kx_tools_dir, config.filecheck_dir, "/usr/local/cuda/bin"]
 config.environment["PATH"] = os.pathsep.join(path + [config.environment.get("PATH", os.environ.get("PATH", ""))])
+# The tests' projects live in kernel-extract's own checkout (test/Inputs,
+# examples/, the build tree): as for git, the search for a project's
+# checkout does not go up into it.
+config.environment["GIT_CEILING_DIRECTORIES"] = os.pathsep.join(
+    os.path.abspath(d) for d in (config.kx_source_root, config.test_exec_root))
 for var in ("HOME", "TMPDIR"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
@@ -41,7 +46,7 @@ def which(tool):
     return shutil.which(tool, path=config.environment["PATH"])
 
 # Optional verifiers: tests that need them say REQUIRES.
-for tool in ("nvcc", "bear", "hipcc", "clang++-19", "ninja", "cpack",
+for tool in ("nvcc", "bear", "hipcc", "clang++-19", "ninja", "cpack", "git",
              "dpkg-deb", "dpkg-shlibdeps"):
     if which(tool):
         config.available_features.add(tool.replace("+", "x"))

@@ -5,6 +5,7 @@
 
 #include "kernel-extract/HipOptions.h"
 #include "kernel-extract/Kernel.h"
+#include "kernel-extract/Provenance.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <string>
@@ -63,6 +64,8 @@ struct PathPlaceholder {
 
 struct Dataset {
   std::string ProjectRoot;
+  /// The project's name, commit, remote and license (set by the caller).
+  Provenance Project;
   /// Toolchain roots, longest first: no path of this machine is written.
   std::vector<PathPlaceholder> PathPlaceholders;
   std::string CudaHeadersDescription;

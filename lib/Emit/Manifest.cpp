@@ -3,6 +3,7 @@
 #include "kernel-extract/Manifest.h"
 #include "kernel-extract/HipTranslation.h"
 #include "kernel-extract/Naming.h"
+#include "kernel-extract/Provenance.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Path.h"
@@ -269,6 +270,7 @@ json::Object manifestEntry(const ExtractedKernel &K,
       {"id", Id},
       {"kernel", D.Name},
       {"qualified_name", D.QualifiedName},
+      {"project", provenanceJson(Data.Project, ProjectRoot)},
       {"source", json::Object{{"file", relativeToRoot(D.Span.File, ProjectRoot)},
                               {"begin_line", D.Span.BeginLine},
                               {"end_line", D.Span.EndLine}}},

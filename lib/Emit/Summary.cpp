@@ -1,6 +1,7 @@
 //===- Summary.cpp - summary.json: the counts of one run -----------------===//
 
 #include "kernel-extract/Manifest.h"
+#include "kernel-extract/Provenance.h"
 #include "llvm/Support/Path.h"
 #include <map>
 
@@ -101,6 +102,7 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten) {
       {"format_version", FormatVersion},
       // Its name only: where it is checked out is the machine's business.
       {"project_root", llvm::sys::path::filename(Data.ProjectRoot)},
+      {"project", provenanceJson(Data.Project, Data.ProjectRoot)},
       {"cuda_headers", json::Object{{"kind", Data.CudaHeadersKind},
                                     {"version", Data.CudaVersion},
                                     {"description",

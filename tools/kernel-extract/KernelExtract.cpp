@@ -65,6 +65,11 @@ cl::opt<std::string> CudaPath(
     cl::desc("CUDA headers: 'auto' (an SDK if one is installed, else the "
              "bundled headers), 'bundled', or an SDK directory"),
     cl::value_desc("auto|bundled|dir"), cl::init("auto"), cl::cat(Category));
+cl::opt<std::string> ProjectName(
+    "project-name",
+    cl::desc("The project's name in every manifest row (default: the "
+             "project root's directory name)"),
+    cl::value_desc("name"), cl::cat(Category));
 cl::opt<std::string> ProjectRoot(
     "project-root",
     cl::desc("Directory that output paths are relative to; kernels outside "
@@ -443,6 +448,7 @@ int main(int Argc, const char **Argv) {
   if (!Data)
     fail(toString(Data.takeError()));
   Data->PathPlaceholders = toolchainPlaceholders(Settings, ToolResources);
+  Data->Project = kx::readProvenance(Data->ProjectRoot, ProjectName);
 
   if (!Data->UnknownOptions.empty())
     note(fmt::format("warning: unknown compiler options ignored: {}",
