@@ -4,6 +4,7 @@
 #include "kernel-extract/HipTranslation.h"
 #include "kernel-extract/Naming.h"
 #include "kernel-extract/Provenance.h"
+#include "kernel-extract/RawTokens.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Path.h"
@@ -270,6 +271,7 @@ json::Object manifestEntry(const ExtractedKernel &K,
       {"id", Id},
       {"kernel", D.Name},
       {"qualified_name", D.QualifiedName},
+      {"content_hash", contentHash(Variant.Text)},
       {"project", provenanceJson(Data.Project, ProjectRoot)},
       {"source", json::Object{{"file", relativeToRoot(D.Span.File, ProjectRoot)},
                               {"begin_line", D.Span.BeginLine},

@@ -8,8 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "kernel-extract/HipifiedBuild.h"
-#include "clang/Basic/LangOptions.h"
-#include "clang/Lex/Lexer.h"
+#include "kernel-extract/RawTokens.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
@@ -353,29 +352,20 @@ namespace {
 /// The offsets of the identifiers \p Name that a `__global__` declaration
 /// names (the keyword seen since the last `;`, `{` or `}`), in file order.
 std::vector<unsigned> kernelNameOffsets(StringRef Text, StringRef Name) {
-  clang::LangOptions Lang;
-  Lang.CPlusPlus = Lang.CPlusPlus11 = Lang.CPlusPlus17 = true;
-  // A file location that is not the invalid one: offsets are relative.
-  clang::SourceLocation Start = clang::SourceLocation::getFromRawEncoding(1);
-  clang::Lexer Lex(Start, Lang, Text.begin(), Text.begin(), Text.end());
   std::vector<unsigned> Offsets;
   bool Global = false;
-  clang::Token Tok;
-  while (!Lex.LexFromRawLexer(Tok) || Tok.isNot(clang::tok::eof)) {
-    if (Tok.isOneOf(clang::tok::semi, clang::tok::l_brace, clang::tok::r_brace))
+  for (const RawToken &Token : rawTokens(Text)) {
+    if (Token.Kind == clang::tok::semi || Token.Kind == clang::tok::l_brace ||
+        Token.Kind == clang::tok::r_brace)
       Global = false;
-    else if (Tok.is(clang::tok::raw_identifier)) {
-      StringRef Id = Tok.getRawIdentifier();
-      if (Id == "__global__")
+    else if (Token.Kind == clang::tok::raw_identifier) {
+      if (Token.Spelling == "__global__")
         Global = true;
-      else if (Global && Id == Name) {
-        Offsets.push_back(Tok.getLocation().getRawEncoding() -
-                          Start.getRawEncoding());
+      else if (Global && Token.Spelling == Name) {
+        Offsets.push_back(Token.Offset);
         Global = false;
       }
     }
-    if (Tok.is(clang::tok::eof))
-      break;
   }
   return Offsets;
 }
