@@ -63,13 +63,15 @@ const FunctionDecl *minMaxCallee(const CallExpr &Call) {
   return Callee;
 }
 
-bool LaunchValueFolder::isReadOnlyLocal(const VarDecl &Var) {
-  if (auto It = ReadOnly.find(&Var); It != ReadOnly.end())
-    return It->second;
-  bool Result = false;
+const LaunchValueFolder::LocalUses *
+LaunchValueFolder::usesOf(const VarDecl &Var) {
+  if (auto It = Uses.find(&Var); It != Uses.end())
+    return It->second.get();
+  std::unique_ptr<LocalUses> Found;
   const auto *Function = dyn_cast<FunctionDecl>(Var.getDeclContext());
   if (Var.isLocalVarDecl() && !Var.isStaticLocal() && Function &&
       Function->getBody()) {
+    Found = std::make_unique<LocalUses>();
     StatementMatcher Ref =
         declRefExpr(to(varDecl(equalsNode(&Var)))).bind("ref");
     auto Read = expr(anyOf(
@@ -81,10 +83,9 @@ bool LaunchValueFolder::isReadOnlyLocal(const VarDecl &Var) {
             hasDeclaration(cxxConstructorDecl(isCopyConstructor())),
             hasArgument(0, ignoringParenImpCasts(Ref)))));
     const Stmt &Body = *Function->getBody();
-    llvm::SmallPtrSet<const Expr *, 8> Reads;
     for (const BoundNodes &Node :
          match(stmt(forEachDescendant(Read)), Body, Context))
-      Reads.insert(Node.getNodeAs<Expr>("ref"));
+      Found->Reads.insert(Node.getNodeAs<Expr>("ref"));
     // A lambda's by-reference capture names the variable without reading
     // it; what the lambda does with it is among the other uses.
     for (const BoundNodes &Node :
@@ -93,14 +94,86 @@ bool LaunchValueFolder::isReadOnlyLocal(const VarDecl &Var) {
       for (const Expr *Init :
            Node.getNodeAs<LambdaExpr>("lambda")->capture_inits())
         if (Init)
-          Reads.insert(Init->IgnoreImplicit());
-    Result = true;
+          Found->Reads.insert(Init->IgnoreImplicit());
     for (const BoundNodes &Node :
          match(stmt(forEachDescendant(Ref)), Body, Context))
-      Result &= Reads.contains(Node.getNodeAs<Expr>("ref"));
+      Found->All.push_back(Node.getNodeAs<DeclRefExpr>("ref"));
   }
-  ReadOnly[&Var] = Result;
-  return Result;
+  return (Uses[&Var] = std::move(Found)).get();
+}
+
+bool LaunchValueFolder::isReadOnlyLocal(const VarDecl &Var) {
+  const LocalUses *Found = usesOf(Var);
+  return Found && llvm::all_of(Found->All, [&](const DeclRefExpr *Ref) {
+           return Found->Reads.contains(Ref);
+         });
+}
+
+/// The only parent of \p Node, skipping the cleanups around a full
+/// expression; null when there is none or several.
+static const Stmt *soleParent(ASTContext &Context, const Stmt &Node) {
+  auto Parents = Context.getParents(Node);
+  if (Parents.size() != 1)
+    return nullptr;
+  const Stmt *Parent = Parents[0].get<Stmt>();
+  if (Parent && isa<ExprWithCleanups>(Parent))
+    return soleParent(Context, *Parent);
+  return Parent;
+}
+
+std::optional<std::array<int64_t, 3>>
+LaunchValueFolder::memberAssignedDim3(const Expr *E, unsigned Depth) {
+  const auto *Use = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  const auto *Var = Use ? dyn_cast<VarDecl>(Use->getDecl()) : nullptr;
+  if (!Var || isa<ParmVarDecl>(Var) || !isDim3(Var->getType()))
+    return std::nullopt;
+  const LocalUses *Found = usesOf(*Var);
+  if (!Found)
+    return std::nullopt;
+  // The block that declares it: every write must be a statement of it.
+  auto DeclParents = Context.getParents(*Var);
+  const auto *Declaration =
+      DeclParents.size() == 1 ? DeclParents[0].get<DeclStmt>() : nullptr;
+  const Stmt *Block =
+      Declaration ? soleParent(Context, *Declaration) : nullptr;
+  if (!Block || !isa<CompoundStmt>(Block))
+    return std::nullopt;
+  const SourceManager &Sources = Context.getSourceManager();
+  std::array<const Expr *, 3> Assigned = {nullptr, nullptr, nullptr};
+  bool Written = false;
+  for (const DeclRefExpr *Ref : Found->All) {
+    if (Found->Reads.contains(Ref))
+      continue;
+    const auto *Member = dyn_cast_or_null<MemberExpr>(soleParent(Context, *Ref));
+    int Index = Member ? dim3FieldIndex(*Member) : -1;
+    const auto *Assign =
+        Member ? dyn_cast_or_null<BinaryOperator>(soleParent(Context, *Member))
+               : nullptr;
+    if (Index < 0 || !Assign || Assign->getOpcode() != BO_Assign ||
+        Assign->getLHS()->IgnoreParens() != Member ||
+        soleParent(Context, *Assign) != Block || Assigned[Index] ||
+        !Sources.isBeforeInTranslationUnit(Assign->getEndLoc(),
+                                           Use->getBeginLoc()))
+      return std::nullopt;
+    Assigned[Index] = Assign->getRHS();
+    Written = true;
+  }
+  if (!Written)
+    return std::nullopt;
+  std::optional<std::array<int64_t, 3>> Extents = {{1, 1, 1}};
+  if (Var->getInit())
+    Extents = dim3Extents<int64_t>(
+        Var->getInit(), 1, *this,
+        [&](const Expr *Arg, unsigned D) { return integer(Arg, D); },
+        Depth + 1);
+  for (unsigned I = 0; Extents && I < 3; ++I)
+    if (Assigned[I]) {
+      std::optional<int64_t> V = integer(Assigned[I], Depth + 1);
+      if (!V)
+        return std::nullopt;
+      (*Extents)[I] = *V;
+    }
+  return Extents;
 }
 
 const Expr *LaunchValueFolder::readOnlyInitializer(const Expr *E) {
@@ -161,10 +234,15 @@ std::optional<int64_t> LaunchValueFolder::integer(const Expr *E,
                               : Conditional->getFalseExpr(),
                    Depth + 1);
   }
-  if (const auto *Member = dyn_cast<MemberExpr>(E)) // `block.x`
+  if (const auto *Member = dyn_cast<MemberExpr>(E)) { // `block.x`
+    int Index = dim3FieldIndex(*Member);
+    if (Index >= 0)
+      if (auto Extents = memberAssignedDim3(Member->getBase(), Depth + 1))
+        return (*Extents)[Index];
     return dim3Field<int64_t>(
         *Member, 1, *this,
         [&](const Expr *Arg, unsigned D) { return integer(Arg, D); }, Depth);
+  }
   if (const auto *Call = dyn_cast<CallExpr>(E)) {
     // min/max of constants: CUDA's device min/max are not constexpr.
     const FunctionDecl *Callee = minMaxCallee(*Call);
@@ -182,6 +260,9 @@ std::optional<int64_t> LaunchValueFolder::integer(const Expr *E,
 
 std::optional<std::array<int64_t, 3>>
 LaunchValueFolder::dim3(const Expr *E, unsigned Depth) {
+  if (E && Depth <= MaxFoldDepth)
+    if (auto Assigned = memberAssignedDim3(E, Depth))
+      return Assigned;
   return dim3Extents<int64_t>(
       E, 1, *this,
       [&](const Expr *Arg, unsigned D) { return integer(Arg, D); }, Depth);

@@ -15,6 +15,9 @@
 
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
+#include <memory>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -52,11 +55,24 @@ public:
   /// (every use in its function is a read), when \p E names one.
   const clang::Expr *readOnlyInitializer(const clang::Expr *E);
 
+  /// `dim3 threads; threads.x = N; threads.y = 1;` before the use \p E:
+  /// a local dim3 whose only writes are assignments to its extents, each
+  /// once, as statements of the block that declares it, all before \p E.
+  std::optional<std::array<int64_t, 3>>
+  memberAssignedDim3(const clang::Expr *E, unsigned Depth);
+
 private:
+  /// A local's references in its function, and those that read it.
+  struct LocalUses {
+    llvm::SmallPtrSet<const clang::Expr *, 8> Reads;
+    llvm::SmallVector<const clang::DeclRefExpr *, 8> All;
+  };
+  /// Null for what is not a local of a function with a body.
+  const LocalUses *usesOf(const clang::VarDecl &Var);
   bool isReadOnlyLocal(const clang::VarDecl &Var);
 
   clang::ASTContext &Context;
-  llvm::DenseMap<const clang::VarDecl *, bool> ReadOnly;
+  llvm::DenseMap<const clang::VarDecl *, std::unique_ptr<LocalUses>> Uses;
 };
 
 /// The three extents of a dim3 written as \p E (an integer stands for

@@ -63,3 +63,18 @@ void dispatched(float *x, int n) {
   int threads = 128;
   [&] { threads *= 2; k<<<1, threads>>>(x, n); }();       // line 64
 }
+
+// A default dim3 whose extents are assigned, once each, as statements of
+// its block before the launch (Rodinia's style) folds; one assigned under a
+// condition does not.
+void assigned(float *x, int n, bool wide) {
+  dim3 threads;
+  threads.x = kBlock;
+  threads.y = 2;
+  dim3 blocks((n + threads.x - 1) / threads.x);
+  k<<<blocks, threads>>>(x, n);                           // line 75
+  dim3 maybe;
+  if (wide)
+    maybe.x = 256;
+  k<<<1, maybe>>>(x, n);                                  // line 79
+}
