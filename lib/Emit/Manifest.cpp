@@ -1,6 +1,7 @@
 //===- Manifest.cpp - The output contract: files and JSON -----------------===//
 
 #include "kernel-extract/Manifest.h"
+#include "Features.h"
 #include "kernel-extract/HipTranslation.h"
 #include "kernel-extract/Naming.h"
 #include "kernel-extract/Provenance.h"
@@ -392,6 +393,7 @@ json::Object metadata(const ExtractedKernel &K, const KernelVariant &Variant,
   Meta["shared_memory"] = json::Object{
       {"static", std::move(Shared)},
       {"dynamic", R.UsesDynamicSharedMemory}};
+  Meta["features"] = featuresJson(D, Variant);
   return Meta;
 }
 
