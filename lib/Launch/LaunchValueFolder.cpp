@@ -81,7 +81,17 @@ LaunchValueFolder::usesOf(const VarDecl &Var) {
                                       ignoringParenImpCasts(Ref)))))))),
         cxxConstructExpr(
             hasDeclaration(cxxConstructorDecl(isCopyConstructor())),
-            hasArgument(0, ignoringParenImpCasts(Ref)))));
+            hasArgument(0, ignoringParenImpCasts(Ref))),
+        // Bound to a const reference: `params.blockDim = block` passes
+        // it to dim3's copy assignment.
+        callExpr(forEachArgumentWithParam(
+            ignoringParenImpCasts(Ref),
+            parmVarDecl(hasType(lValueReferenceType(
+                pointee(isConstQualified())))))),
+        cxxConstructExpr(forEachArgumentWithParam(
+            ignoringParenImpCasts(Ref),
+            parmVarDecl(hasType(lValueReferenceType(
+                pointee(isConstQualified()))))))));
     const Stmt &Body = *Function->getBody();
     for (const BoundNodes &Node :
          match(stmt(forEachDescendant(Read)), Body, Context))

@@ -78,3 +78,14 @@ void assigned(float *x, int n, bool wide) {
     maybe.x = 256;
   k<<<1, maybe>>>(x, n);                                  // line 79
 }
+
+// Passing a dim3 by const reference (a struct field's copy assignment)
+// reads it.
+struct node_params {
+  dim3 blockDim;
+};
+void copied(float *x, int n, node_params *params) {
+  dim3 nthreads(256, 1, 1);
+  params->blockDim = nthreads;
+  k<<<1, nthreads>>>(x, n);                               // line 90
+}
