@@ -16,6 +16,9 @@ config.environment["PATH"] = os.pathsep.join(path + [config.environment.get("PAT
 # The tests' projects live in kernel-extract's own checkout (test/Inputs,
 # examples/, the build tree): as for git, the search for a project's
 # checkout does not go up into it.
+# Progress lines in a log depend on how long a run takes: none in tests
+# that check stderr line by line (progress*.test unset this).
+config.environment["KERNEL_EXTRACT_OPTIONS"] = "--progress-interval=1000000"
 config.environment["GIT_CEILING_DIRECTORIES"] = os.pathsep.join(
     os.path.abspath(d) for d in (config.kx_source_root, config.test_exec_root))
 for var in ("HOME", "TMPDIR"):
@@ -47,7 +50,7 @@ def which(tool):
 
 # Optional verifiers: tests that need them say REQUIRES.
 for tool in ("nvcc", "bear", "hipcc", "clang++-19", "ninja", "cpack", "git",
-             "dpkg-deb", "dpkg-shlibdeps"):
+             "dpkg-deb", "dpkg-shlibdeps", "script"):
     if which(tool):
         config.available_features.add(tool.replace("+", "x"))
 if os.path.isfile("/usr/local/cuda/include/cuda_runtime.h") or os.environ.get("CUDA_PATH"):

@@ -37,6 +37,8 @@ struct ExtractionOptions {
   /// When the database is a hipified build read as its CUDA originals
   /// (withCudaOriginals): each kernel's hipified twin is recorded.
   HipifiedBuild Hipified;
+  /// Called once, with the number of TUs to parse, before the first.
+  std::function<void(unsigned)> OnPlanned;
   /// Called once per TU as it finishes (any thread, serialised).
   std::function<void(const TranslationUnitReport &)> OnTUDone;
 };

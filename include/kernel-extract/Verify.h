@@ -12,6 +12,7 @@
 
 #include "kernel-extract/CommandTranslation.h"
 #include "kernel-extract/Dataset.h"
+#include <functional>
 
 namespace kx {
 
@@ -30,7 +31,12 @@ struct VerifySettings {
   /// that even a killed run leaves nothing outside it (the next run into
   /// it removes what is left); empty: the system's temporary directory.
   std::string ScratchIn;
+  /// Called after each compile check (any thread, serialised).
+  std::function<void()> OnCheckDone;
 };
+
+/// How many compile checks verifyStandaloneUnits runs on \p Data.
+unsigned countCompileChecks(const Dataset &Data);
 
 /// Finds nvcc: on PATH, else in the CUDA SDK the parse uses.
 std::string findNvcc(const CudaHeaders &Cuda);

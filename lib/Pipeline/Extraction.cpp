@@ -384,6 +384,8 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
                          : realPathOr(Options.ProjectRoot);
   ProjectScope Scope{Data.ProjectRoot};
 
+  if (Options.OnPlanned)
+    Options.OnPlanned(Plans.size());
   std::vector<ParsedTU> Parsed(Plans.size());
   std::atomic<bool> Stop = false;
   std::mutex ReportLock;

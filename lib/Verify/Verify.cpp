@@ -16,6 +16,7 @@
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/raw_ostream.h"
 #include <fmt/format.h>
+#include <mutex>
 #include <unistd.h> // environ
 
 using namespace llvm;
@@ -241,6 +242,21 @@ void skipForMissingLibrary(VerifyResult &Result) {
 
 } // namespace
 
+/// The HIP unit's check is skipped when the translation marked it: it
+/// cannot compile, and says why.
+static bool lacksHipSupport(const StandaloneUnit &Unit) {
+  return Unit.Hip && !Unit.Hip->Unavailable.empty();
+}
+
+unsigned countCompileChecks(const Dataset &Data) {
+  unsigned Count = 0;
+  for (const ExtractedKernel &K : Data.Kernels)
+    for (const KernelVariant &V : K.Definition.Variants)
+      if (V.Unit)
+        Count += 1 + (V.Unit->Hip && !lacksHipSupport(*V.Unit));
+  return Count;
+}
+
 void verifyStandaloneUnits(Dataset &Data, const VerifySettings &Settings) {
   SmallString<256> Prefix(Settings.ScratchIn);
   sys::path::append(Prefix, ".kernel-extract-verify");
@@ -253,14 +269,15 @@ void verifyStandaloneUnits(Dataset &Data, const VerifySettings &Settings) {
   std::vector<std::vector<std::string>> Ids = variantIds(Data.Kernels);
   {
     DefaultThreadPool Pool(hardware_concurrency(Settings.Jobs));
+    std::mutex Done;
     // Writes \p Text to the scratch directory as \p Name, runs \p Check on
     // it, and removes it.
     auto Check = [&](std::string Name, const std::string &Text,
                      VerifyResult &Into, auto CheckFile) {
       SmallString<256> File(Scratch->path());
       sys::path::append(File, Name);
-      Pool.async([&Text, &Into, CheckFile, Shown = "kernels/" + Name,
-                  File = std::string(File)] {
+      Pool.async([&Text, &Into, &Settings, &Done, CheckFile,
+                  Shown = "kernels/" + Name, File = std::string(File)] {
         std::error_code EC;
         {
           raw_fd_ostream OS(File, EC);
@@ -268,6 +285,10 @@ void verifyStandaloneUnits(Dataset &Data, const VerifySettings &Settings) {
         }
         Into = CheckFile(StringRef(File), StringRef(Shown));
         sys::fs::remove(File);
+        if (Settings.OnCheckDone) {
+          std::lock_guard<std::mutex> Lock(Done);
+          Settings.OnCheckDone();
+        }
       });
     };
     for (size_t I = 0; I < Data.Kernels.size(); ++I) {
@@ -290,15 +311,12 @@ void verifyStandaloneUnits(Dataset &Data, const VerifySettings &Settings) {
               });
         if (!Variant.Unit->Hip)
           continue;
-        // Marked by the translation: it cannot compile, and says why.
-        if (const std::vector<std::string> &Lacking =
-                Variant.Unit->Hip->Unavailable;
-            !Lacking.empty()) {
+        if (lacksHipSupport(*Variant.Unit)) {
           Variant.VerifyHip.Status = "skipped";
           Variant.VerifyHip.Reason =
               fmt::format("uses what the targeted HIP lacks: {} (see "
                           "hip.notes)",
-                          llvm::join(Lacking, ", "));
+                          llvm::join(Variant.Unit->Hip->Unavailable, ", "));
           continue;
         }
         Check(Ids[I][V] + ".hip", Variant.Unit->Hip->Text, Variant.VerifyHip,

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Progress.h"
 #include "kernel-extract/Audit.h"
 #include "kernel-extract/CompilationDatabase.h"
 #include "kernel-extract/Extraction.h"
@@ -154,6 +155,15 @@ cl::opt<bool> PrintParseCommands(
     cl::desc("Print the clang command each database entry becomes, as a "
              "compilation database on stdout, and parse nothing"),
     cl::cat(Category));
+cl::opt<bool> Quiet("quiet",
+                    cl::desc("No progress and no notes on stderr: only "
+                             "warnings, errors and the TUs that failed"),
+                    cl::cat(Category));
+cl::opt<double> ProgressInterval(
+    "progress-interval",
+    cl::desc("Least seconds between two progress lines when stderr is not "
+             "a terminal (default 5; on a terminal one line is redrawn)"),
+    cl::value_desc("seconds"), cl::init(5), cl::cat(Category));
 cl::opt<bool> Verbose("verbose",
                       cl::desc("Print each translation unit as it is "
                                "parsed, with its clang command line"),
@@ -171,13 +181,28 @@ Exit status: 0 all parsed, 1 bad input (nothing written), 2 some translation
 units failed to parse (the rest was written).
 )";
 
+/// The progress line, once options are read: notes go through it.
+std::unique_ptr<kx::Progress> Progress;
+
 [[noreturn]] void fail(const Twine &Message) {
+  if (Progress)
+    Progress->clear();
   errs() << "kernel-extract: error: " << Message << "\n";
   std::exit(InputError);
 }
 
 void note(const Twine &Message) {
-  errs() << "kernel-extract: " << Message << "\n";
+  if (Progress)
+    Progress->print("kernel-extract: " + Message);
+  else
+    errs() << "kernel-extract: " << Message << "\n";
+}
+
+/// A note that --quiet leaves out: what the run is doing, not what is
+/// wrong.
+void inform(const Twine &Message) {
+  if (!Quiet)
+    note(Message);
 }
 
 std::string absolute(StringRef Path) {
@@ -198,7 +223,10 @@ loadDatabase(int &Argc, const char **Argv, kx::HipifiedBuild &Hipified) {
     OS << "kernel-extract " << KX_VERSION << " (clang "
        << CLANG_VERSION_STRING << ")\n";
   });
-  cl::ParseCommandLineOptions(Argc, Argv, Overview);
+  // Options for every run of a job (a cluster's) can come from the
+  // environment; the command line's come after them and win.
+  cl::ParseCommandLineOptions(Argc, Argv, Overview, /*Errs=*/nullptr,
+                              "KERNEL_EXTRACT_OPTIONS");
   if (Fixed && !BuildPath.empty())
     fail("give either -p <build-dir> or '-- <compile flags>', not both");
   if (Fixed) {
@@ -335,6 +363,12 @@ int main(int Argc, const char **Argv) {
   kx::HipifiedBuild Hipified;
   std::unique_ptr<clang::tooling::CompilationDatabase> Database =
       loadDatabase(Argc, Argv, Hipified);
+  if (!(ProgressInterval >= 0))
+    fail(fmt::format("--progress-interval={}: give a number of seconds, 0 "
+                     "or more",
+                     ProgressInterval.getValue()));
+  Progress = std::make_unique<kx::Progress>(
+      errs(), kx::Progress::styleFor(errs(), Quiet), ProgressInterval);
 
   if (!ListOnly && !PrintParseCommands) {
     if (OutputDir.empty())
@@ -395,7 +429,7 @@ int main(int Argc, const char **Argv) {
   auto Cuda = kx::selectCudaHeaders(CudaPath, ToolResources);
   if (!Cuda)
     fail(toString(Cuda.takeError()));
-  note("using " + Cuda->describe());
+  inform("using " + Cuda->describe());
 
   kx::TranslationSettings &Settings = Options.Settings;
   Settings.Cuda = std::move(*Cuda);
@@ -415,10 +449,13 @@ int main(int Argc, const char **Argv) {
   Options.Strict = Strict;
   Settings.QueryHostCompiler = kx::queryHostCompiler;
   Settings.HostCompatDir = ToolResources + "/host-compat";
-  Options.OnTUDone = [](const kx::TranslationUnitReport &Report) {
+  Options.OnPlanned = [](unsigned TUs) { Progress->startPhase("TUs", TUs); };
+  Options.OnTUDone = [KernelsSeen = 0u](
+                         const kx::TranslationUnitReport &Report) mutable {
     using Status = kx::TranslationUnitReport::Status;
+    Progress->advance(KernelsSeen += Report.KernelsFound);
     if (!Report.Via.empty())
-      note(fmt::format("{} has no entry in the database: parsed {}",
+      inform(fmt::format("{} has no entry in the database: parsed {}",
                        Report.File, Report.Via));
     if (Verbose)
       note(fmt::format("{} {}{}",
@@ -445,6 +482,7 @@ int main(int Argc, const char **Argv) {
   }
 
   auto Data = kx::extractKernels(*Database, Options);
+  Progress->clear();
   if (!Data)
     fail(toString(Data.takeError()));
   Data->PathPlaceholders = toolchainPlaceholders(Settings, ToolResources);
@@ -469,15 +507,18 @@ int main(int Argc, const char **Argv) {
     Check.RocmPath = Settings.RocmPath;
     if (ErrorOr<std::string> Hipcc = sys::findProgramByName("hipcc"))
       Check.Hipcc = *Hipcc;
-    note(Check.Nvcc.empty()
+    inform(Check.Nvcc.empty()
              ? "verifying standalone units with clang (no nvcc found)"
              : "verifying standalone units with " + Check.Nvcc);
     if (Hip)
-      note(Check.Hipcc.empty()
+      inform(Check.Hipcc.empty()
                ? "verifying HIP units with clang -x hip (no hipcc found)"
                : "verifying HIP units with " + Check.Hipcc);
+    Progress->startPhase("compile checks", kx::countCompileChecks(*Data));
+    Check.OnCheckDone = [] { Progress->advance(); };
     kx::verifyStandaloneUnits(*Data, Check);
-    note(fmt::format("standalone units: {} compiled, {} failed",
+    Progress->clear();
+    inform(fmt::format("standalone units: {} compiled, {} failed",
                      Data->countVerified("ok"), Data->countVerified("failed")));
     if (Hip) {
       unsigned Lacking = 0;
@@ -496,7 +537,7 @@ int main(int Argc, const char **Argv) {
         Skipped += fmt::format(", {} use what HIP {}.{} lacks", Lacking,
                                Options.Hip->Version.Major,
                                Options.Hip->Version.Minor);
-      note(fmt::format("HIP units: {} compiled, {} failed{}",
+      inform(fmt::format("HIP units: {} compiled, {} failed{}",
                        Data->countVerified("ok", /*Hip=*/true),
                        Data->countVerified("failed", /*Hip=*/true),
                        Skipped));
@@ -526,7 +567,7 @@ int main(int Argc, const char **Argv) {
   unsigned WithErrors = llvm::count_if(Data->Kernels, [](const auto &K) {
     return K.Definition.Parse != kx::Kernel::ParseState::Clean;
   });
-  note(fmt::format("{} translation units: {} parsed, {} failed, {} skipped; "
+  inform(fmt::format("{} translation units: {} parsed, {} failed, {} skipped; "
                    "{} kernels{}, {} launch sites{} ({:.1f} s)",
                    Data->TranslationUnits.size(),
                    Data->countTUs(Status::Parsed), Failed,
