@@ -52,9 +52,16 @@ llvm::json::Object metadata(const ExtractedKernel &K,
                             const KernelVariant &Variant, llvm::StringRef Id,
                             const Dataset &Data);
 
+/// How many variants have a near duplicate, in how many groups.
+struct NearDuplicateCounts {
+  unsigned Groups = 0;
+  unsigned Variants = 0;
+};
+
 /// summary.json: the run's counts (TUs and their states, kernels, variants,
-/// drops with reasons, units, the audit when asked).
-llvm::json::Object summary(const Dataset &Data, unsigned FilesWritten);
+/// drops with reasons, units, near duplicates, the audit when asked).
+llvm::json::Object summary(const Dataset &Data, unsigned FilesWritten,
+                           const NearDuplicateCounts &NearDuplicates);
 
 /// `{"T": "float", "N": "8"}`: a variant's or a drop's arguments.
 llvm::json::Object

@@ -2,6 +2,7 @@
 
 #include "kernel-extract/Manifest.h"
 #include "Features.h"
+#include "NearDuplicates.h"
 #include "kernel-extract/HipTranslation.h"
 #include "kernel-extract/Naming.h"
 #include "kernel-extract/Provenance.h"
@@ -410,12 +411,33 @@ static std::string render(const json::Value &Value, bool Pretty) {
 
 Error writeDataset(const Dataset &Data, OutputWriter &Out) {
   std::vector<std::vector<std::string>> Ids = variantIds(Data.Kernels);
+  // Groups are over every variant of the run, in manifest order.
+  std::vector<MinHashSignature> Signatures;
+  std::vector<StringRef> RowIds;
+  for (size_t I = 0; I < Data.Kernels.size(); ++I)
+    for (size_t V = 0; V < Data.Kernels[I].Definition.Variants.size(); ++V) {
+      Signatures.push_back(
+          minHashSignature(Data.Kernels[I].Definition.Variants[V].Text));
+      RowIds.push_back(Ids[I][V]);
+    }
+  std::vector<std::optional<size_t>> Groups = nearDuplicateGroups(Signatures);
+  NearDuplicateCounts Counts;
+  for (size_t Row = 0; Row < Groups.size(); ++Row)
+    if (Groups[Row]) {
+      ++Counts.Variants;
+      Counts.Groups += *Groups[Row] == Row;
+    }
+
   std::string Manifest;
+  size_t Row = 0;
   for (size_t I = 0; I < Data.Kernels.size(); ++I) {
     const ExtractedKernel &K = Data.Kernels[I];
-    for (size_t V = 0; V < K.Definition.Variants.size(); ++V) {
+    for (size_t V = 0; V < K.Definition.Variants.size(); ++V, ++Row) {
       const KernelVariant &Variant = K.Definition.Variants[V];
       StringRef Id = Ids[I][V];
+      json::Value Group = nullptr;
+      if (Groups[Row])
+        Group = RowIds[*Groups[Row]];
       if (Error E = Out.write(kernelPath(Id, ".cu"), Variant.Text + "\n"))
         return E;
       if (Variant.Unit)
@@ -425,18 +447,19 @@ Error writeDataset(const Dataset &Data, OutputWriter &Out) {
       if (Variant.Unit && Variant.Unit->Hip)
         if (Error E = Out.write(kernelPath(Id, ".hip"), Variant.Unit->Hip->Text))
           return E;
-      if (Error E = Out.write(
-              kernelPath(Id, ".json"),
-              render(metadata(K, Variant, Id, Data), true)))
+      json::Object Meta = metadata(K, Variant, Id, Data);
+      Meta["near_duplicate_group"] = Group;
+      if (Error E = Out.write(kernelPath(Id, ".json"), render(json::Value(std::move(Meta)), true)))
         return E;
-      Manifest += render(manifestEntry(K, Variant, Id, Data),
-                         /*Pretty=*/false);
+      json::Object Entry = manifestEntry(K, Variant, Id, Data);
+      Entry["near_duplicate_group"] = std::move(Group);
+      Manifest += render(json::Value(std::move(Entry)), /*Pretty=*/false);
     }
   }
   if (Error E = Out.write("manifest.jsonl", Manifest))
     return E;
   return Out.write("summary.json",
-                   render(summary(Data, Out.filesWritten() + 1),
+                   render(summary(Data, Out.filesWritten() + 1, Counts),
                           /*Pretty=*/true));
 }
 

@@ -21,7 +21,8 @@ static StringRef statusName(TranslationUnitReport::Status S) {
   llvm_unreachable("unknown status");
 }
 
-json::Object summary(const Dataset &Data, unsigned FilesWritten) {
+json::Object summary(const Dataset &Data, unsigned FilesWritten,
+                     const NearDuplicateCounts &NearDuplicates) {
   using Status = TranslationUnitReport::Status;
   json::Array Units;
   for (const TranslationUnitReport &R : Data.TranslationUnits) {
@@ -133,6 +134,9 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten) {
                     {"verify_failed",
                      Data.countVerified("failed", /*Hip=*/true)},
                     {"notes", std::move(NoteCounts)}}},
+      {"near_duplicates",
+       json::Object{{"groups", NearDuplicates.Groups},
+                    {"variants", NearDuplicates.Variants}}},
       {"launches", Data.launchCount()},
       {"unattributed_launches", Data.UnattributedLaunches},
       {"unknown_nvcc_options", std::move(Unknown)},
