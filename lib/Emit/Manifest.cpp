@@ -119,7 +119,8 @@ std::string Dataset::portable(StringRef Text) const {
 
 static json::Value configJson(const ConfigValue &V) {
   json::Value Value = nullptr;
-  if (V.IsDim3)
+  // An unfolded dim3 (`dim3 block(BLOCK)` in a template) has no value.
+  if (V.IsDim3 && V.Value.size() == 3)
     Value = json::Array(V.Value);
   else if (V.Value.size() == 1)
     Value = V.Value.front();

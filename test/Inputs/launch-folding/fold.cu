@@ -89,3 +89,12 @@ void copied(float *x, int n, node_params *params) {
   params->blockDim = nthreads;
   k<<<1, nthreads>>>(x, n);                               // line 90
 }
+
+// A dim3 of the template's argument, instantiated twice: no one value.
+template <int THREADS>
+void launch_two(float *x, int n) {
+  dim3 block(THREADS);
+  k<<<1, block>>>(x, n);                                  // line 97
+}
+template void launch_two<64>(float *, int);
+template void launch_two<128>(float *, int);
