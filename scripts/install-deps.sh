@@ -57,6 +57,8 @@ else
     dpkg-dev file
     # torch's own hipify, for the hipified-build test.
     python3-torch
+    # The JSON Schema checks of every dataset the suite writes.
+    python3-jsonschema
   )
   rocm=${ROCM_PATH:-/opt/rocm}
   if [ -x "$rocm/bin/hipcc" ]; then

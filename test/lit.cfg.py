@@ -1,5 +1,6 @@
 # lit configuration for kernel-extract's behaviour tests.
 import os
+import subprocess
 import shutil
 
 import lit.formats
@@ -58,6 +59,10 @@ if os.path.isfile("/usr/local/cuda/include/cuda_runtime.h") or os.environ.get("C
 # torch's hipify, from Debian's python3-torch (Debian's interpreter).
 if os.path.isfile("/usr/lib/python3/dist-packages/torch/utils/hipify/hipify_python.py"):
     config.available_features.add("torch-hipify")
+# JSON Schema checks of datasets (scripts/validate-dataset.py).
+if subprocess.call(["/usr/bin/python3", "-c", "import jsonschema"],
+                   stderr=subprocess.DEVNULL) == 0 if os.path.exists("/usr/bin/python3") else False:
+    config.available_features.add("system-jsonschema")
 # hipCUB, which Debian 12 does not package: a HIP unit needing it is skipped.
 if any(os.path.isfile(os.path.join(d, "hipcub", "hipcub.hpp"))
        for d in ("/usr/include", "/opt/rocm/include")):
