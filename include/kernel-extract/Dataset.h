@@ -62,6 +62,11 @@ struct PathPlaceholder {
   std::string Name;
 };
 
+/// Shard Index of Count (1-based): the TUs a run of --shard=I/N parses.
+struct Shard {
+  unsigned Index = 1, Count = 1;
+};
+
 struct Dataset {
   std::string ProjectRoot;
   /// The project's name, commit, remote and license (set by the caller).
@@ -83,6 +88,8 @@ struct Dataset {
   unsigned UnattributedLaunches = 0;
   /// nvcc options the translator did not know, each once, sorted.
   std::vector<std::string> UnknownOptions;
+  /// Set when the run parsed one shard of the database's TUs.
+  std::optional<Shard> OfShard;
   /// How units and launches were translated to HIP; none: not at all.
   std::optional<HipOptions> Hip;
   double Seconds = 0;

@@ -8,6 +8,7 @@
 #include "kernel-extract/HipOptions.h"
 #include "kernel-extract/HipifiedBuild.h"
 #include "kernel-extract/Instantiation.h"
+#include "kernel-extract/TranslationUnitResult.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/Error.h"
 #include <functional>
@@ -37,6 +38,11 @@ struct ExtractionOptions {
   /// When the database is a hipified build read as its CUDA originals
   /// (withCudaOriginals): each kernel's hipified twin is recorded.
   HipifiedBuild Hipified;
+  /// When set, only the TUs of this shard are parsed (inShard).
+  std::optional<Shard> OfShard;
+  /// When set, receives what each TU found, before TUs are combined (the
+  /// input of `kernel-extract merge`).
+  std::vector<TranslationUnitResult> *KeepResults = nullptr;
   /// Called once, with the number of TUs to parse, before the first.
   std::function<void(unsigned)> OnPlanned;
   /// Called once per TU as it finishes (any thread, serialised).
@@ -67,6 +73,14 @@ planParses(const clang::tooling::CompilationDatabase &Database,
 llvm::Expected<Dataset>
 extractKernels(const clang::tooling::CompilationDatabase &Database,
                const ExtractionOptions &Options);
+
+/// Combines what each TU found into \p Data's kernels (one record per
+/// spelling location, a clean parse preferred, the others' instantiations
+/// added), launches attributed to kernels, and its TU reports, unknown
+/// options and library kernels. Does not depend on the order of \p Results:
+/// a run and the merge of its shards give the same dataset.
+void combineTranslationUnits(std::vector<TranslationUnitResult> Results,
+                             Dataset &Data);
 
 /// The deepest directory holding every file and directory \p Database
 /// names and every file of \p Sources (named by the user, so the

@@ -17,6 +17,11 @@ namespace kx {
 
 constexpr int FormatVersion = 1;
 
+/// Stands for a unit's id in the command and error of its compile check
+/// (`kernels/<id>.standalone.cu`) until the dataset is written: the id of a
+/// unit depends on every kernel of the dataset, which a merge changes.
+constexpr llvm::StringLiteral UnitIdPlaceholder = "<id>";
+
 /// \p Path relative to \p Root when inside it, else unchanged: how stderr
 /// and --list name files, for a user who reads them from anywhere.
 std::string shownFromRoot(llvm::StringRef Path, llvm::StringRef Root);
@@ -39,6 +44,8 @@ std::string pathsUnderRootAs(llvm::StringRef Text, llvm::StringRef Root,
 /// the kernel's stem, then the arguments (`roi_align_float`).
 std::vector<std::vector<std::string>>
 variantIds(const std::vector<ExtractedKernel> &Kernels);
+std::vector<std::vector<std::string>>
+variantIds(llvm::ArrayRef<const ExtractedKernel *> Kernels);
 
 /// The manifest line of one kernel variant (and the core of its metadata).
 llvm::json::Object manifestEntry(const ExtractedKernel &K,
@@ -52,24 +59,33 @@ llvm::json::Object metadata(const ExtractedKernel &K,
                             const KernelVariant &Variant, llvm::StringRef Id,
                             const Dataset &Data);
 
-/// How many variants have a near duplicate, in how many groups.
-struct NearDuplicateCounts {
-  unsigned Groups = 0;
-  unsigned Variants = 0;
+/// Rows that repeat an earlier row's text exactly (duplicate_of), and rows
+/// with a near duplicate, in how many groups (near_duplicate_group).
+struct DuplicateCounts {
+  unsigned Copies = 0;
+  unsigned NearGroups = 0;
+  unsigned NearVariants = 0;
 };
+llvm::json::Object duplicatesJson(const DuplicateCounts &Counts);
+llvm::json::Object nearDuplicatesJson(const DuplicateCounts &Counts);
 
 /// summary.json: the run's counts (TUs and their states, kernels, variants,
-/// drops with reasons, units, near duplicates, the audit when asked).
+/// drops with reasons, units, duplicates, the audit when asked).
 llvm::json::Object summary(const Dataset &Data, unsigned FilesWritten,
-                           const NearDuplicateCounts &NearDuplicates);
+                           const DuplicateCounts &Duplicates);
 
 /// `{"T": "float", "N": "8"}`: a variant's or a drop's arguments.
 llvm::json::Object
 argumentsJson(llvm::ArrayRef<TemplateArgumentValue> Args);
 
-/// Stages every file of \p Data in \p Out (not committed). Returns the
-/// number of files staged.
+/// Stages every file of \p Data in \p Out (not committed).
 llvm::Error writeDataset(const Dataset &Data, OutputWriter &Out);
+
+/// Stages one dataset of several projects (a merge's): ids unique over all,
+/// each row with its project's provenance, summary.json with each project's
+/// counts under `projects`.
+llvm::Error writeDatasets(llvm::ArrayRef<const Dataset *> Projects,
+                          OutputWriter &Out);
 
 } // namespace kx
 

@@ -174,13 +174,21 @@ static std::string kernelPath(StringRef Stem, StringRef Extension) {
 
 std::vector<std::vector<std::string>>
 variantIds(const std::vector<ExtractedKernel> &Kernels) {
-  std::vector<Kernel> Definitions;
+  std::vector<const ExtractedKernel *> All;
   for (const ExtractedKernel &K : Kernels)
-    Definitions.push_back(K.Definition);
+    All.push_back(&K);
+  return variantIds(All);
+}
+
+std::vector<std::vector<std::string>>
+variantIds(ArrayRef<const ExtractedKernel *> Kernels) {
+  std::vector<Kernel> Definitions;
+  for (const ExtractedKernel *K : Kernels)
+    Definitions.push_back(K->Definition);
   std::vector<std::string> Stems = assignFileStems(Definitions);
   std::vector<std::vector<std::string>> Ids(Kernels.size());
   for (size_t I = 0; I < Kernels.size(); ++I)
-    for (const KernelVariant &V : Kernels[I].Definition.Variants)
+    for (const KernelVariant &V : Kernels[I]->Definition.Variants)
       Ids[I].push_back(V.Suffix.empty() ? Stems[I] : Stems[I] + "_" + V.Suffix);
   // Two argument lists can shorten to one suffix (`c10::Half`, `c10_Half`).
   StringMap<unsigned> Seen;
@@ -191,12 +199,26 @@ variantIds(const std::vector<ExtractedKernel> &Kernels) {
   return Ids;
 }
 
-static json::Value verifyJson(const VerifyResult &R, const Dataset &Data) {
+/// \p Text with the unit's path (`kernels/<id>.`) naming \p Id.
+static std::string withUnitId(StringRef Text, StringRef Id) {
+  std::string Open = ("kernels/" + UnitIdPlaceholder + ".").str();
+  std::string Named = ("kernels/" + Id + ".").str();
+  std::string Out;
+  for (size_t At; (At = Text.find(Open)) != StringRef::npos;) {
+    Out += Text.take_front(At);
+    Out += Named;
+    Text = Text.drop_front(At + Open.size());
+  }
+  return Out + Text.str();
+}
+
+static json::Value verifyJson(const VerifyResult &R, StringRef Id,
+                              const Dataset &Data) {
   json::Object Out{{"status", R.Status}};
   if (!R.Command.empty())
-    Out["command"] = R.Command;
+    Out["command"] = withUnitId(R.Command, Id);
   if (!R.Error.empty())
-    Out["error"] = Data.portable(R.Error);
+    Out["error"] = withUnitId(Data.portable(R.Error), Id);
   if (R.Status == "skipped")
     Out["reason"] =
         R.Reason.empty() ? "compile checks were not requested" : R.Reason;
@@ -283,8 +305,8 @@ json::Object manifestEntry(const ExtractedKernel &K,
       {"template", std::move(Template)},
       {"files", std::move(Files)},
       {"launches", std::move(Launches)},
-      {"verify", json::Object{{"cuda", verifyJson(Variant.VerifyCuda, Data)},
-                              {"hip", HasHip ? verifyJson(Variant.VerifyHip, Data)
+      {"verify", json::Object{{"cuda", verifyJson(Variant.VerifyCuda, Id, Data)},
+                              {"hip", HasHip ? verifyJson(Variant.VerifyHip, Id, Data)
                                              : json::Value(std::move(NoHip))}}},
   };
 }
@@ -411,57 +433,113 @@ static std::string render(const json::Value &Value, bool Pretty) {
 }
 
 Error writeDataset(const Dataset &Data, OutputWriter &Out) {
-  std::vector<std::vector<std::string>> Ids = variantIds(Data.Kernels);
-  // Groups are over every variant of the run, in manifest order.
-  std::vector<MinHashSignature> Signatures;
-  std::vector<StringRef> RowIds;
-  for (size_t I = 0; I < Data.Kernels.size(); ++I)
-    for (size_t V = 0; V < Data.Kernels[I].Definition.Variants.size(); ++V) {
-      Signatures.push_back(
-          minHashSignature(Data.Kernels[I].Definition.Variants[V].Text));
-      RowIds.push_back(Ids[I][V]);
-    }
-  std::vector<std::optional<size_t>> Groups = nearDuplicateGroups(Signatures);
-  NearDuplicateCounts Counts;
-  for (size_t Row = 0; Row < Groups.size(); ++Row)
-    if (Groups[Row]) {
-      ++Counts.Variants;
-      Counts.Groups += *Groups[Row] == Row;
-    }
+  return writeDatasets({&Data}, Out);
+}
 
-  std::string Manifest;
-  size_t Row = 0;
-  for (size_t I = 0; I < Data.Kernels.size(); ++I) {
-    const ExtractedKernel &K = Data.Kernels[I];
-    for (size_t V = 0; V < K.Definition.Variants.size(); ++V, ++Row) {
-      const KernelVariant &Variant = K.Definition.Variants[V];
-      StringRef Id = Ids[I][V];
-      json::Value Group = nullptr;
-      if (Groups[Row])
-        Group = RowIds[*Groups[Row]];
-      if (Error E = Out.write(kernelPath(Id, ".cu"), Variant.Text + "\n"))
-        return E;
-      if (Variant.Unit)
-        if (Error E = Out.write(kernelPath(Id, ".standalone.cu"),
-                                Variant.Unit->Text))
-          return E;
-      if (Variant.Unit && Variant.Unit->Hip)
-        if (Error E = Out.write(kernelPath(Id, ".hip"), Variant.Unit->Hip->Text))
-          return E;
-      json::Object Meta = metadata(K, Variant, Id, Data);
-      Meta["near_duplicate_group"] = Group;
-      if (Error E = Out.write(kernelPath(Id, ".json"), render(json::Value(std::move(Meta)), true)))
-        return E;
-      json::Object Entry = manifestEntry(K, Variant, Id, Data);
-      Entry["near_duplicate_group"] = std::move(Group);
-      Manifest += render(json::Value(std::move(Entry)), /*Pretty=*/false);
+Error writeDatasets(ArrayRef<const Dataset *> Projects, OutputWriter &Out) {
+  // Every row of every project, in manifest order: ids, duplicates and
+  // near duplicates are over all of them.
+  struct Row {
+    const Dataset *Data;
+    const ExtractedKernel *Kernel;
+    const KernelVariant *Variant;
+  };
+  std::vector<const ExtractedKernel *> Kernels;
+  std::vector<Row> Rows;
+  for (const Dataset *Data : Projects)
+    for (const ExtractedKernel &K : Data->Kernels) {
+      Kernels.push_back(&K);
+      for (const KernelVariant &V : K.Definition.Variants)
+        Rows.push_back({Data, &K, &V});
     }
+  std::vector<std::vector<std::string>> KernelIds = variantIds(Kernels);
+  std::vector<StringRef> Ids;
+  for (const std::vector<std::string> &ForKernel : KernelIds)
+    Ids.insert(Ids.end(), ForKernel.begin(), ForKernel.end());
+
+  std::vector<MinHashSignature> Signatures;
+  for (const Row &R : Rows)
+    Signatures.push_back(minHashSignature(R.Variant->Text));
+  std::vector<std::optional<size_t>> Groups = nearDuplicateGroups(Signatures);
+  DuplicateCounts Counts;
+  for (size_t I = 0; I < Groups.size(); ++I)
+    if (Groups[I]) {
+      ++Counts.NearVariants;
+      Counts.NearGroups += *Groups[I] == I;
+    }
+  // An exact copy (same tokens) names the first row with its text.
+  std::vector<std::string> Hashes;
+  std::vector<std::optional<size_t>> CopyOf(Rows.size());
+  StringMap<size_t> FirstWithHash;
+  for (size_t I = 0; I < Rows.size(); ++I) {
+    Hashes.push_back(contentHash(Rows[I].Variant->Text));
+    auto [It, New] = FirstWithHash.try_emplace(Hashes.back(), I);
+    if (!New) {
+      CopyOf[I] = It->second;
+      ++Counts.Copies;
+    }
+  }
+
+  std::map<const Dataset *, std::string> Manifests;
+  std::string Manifest;
+  for (size_t I = 0; I < Rows.size(); ++I) {
+    const auto &[Data, K, Variant] = Rows[I];
+    StringRef Id = Ids[I];
+    json::Value Group = nullptr, Copy = nullptr;
+    if (Groups[I])
+      Group = Ids[*Groups[I]];
+    if (CopyOf[I])
+      Copy = Ids[*CopyOf[I]];
+    if (Error E = Out.write(kernelPath(Id, ".cu"), Variant->Text + "\n"))
+      return E;
+    if (Variant->Unit)
+      if (Error E = Out.write(kernelPath(Id, ".standalone.cu"),
+                              Variant->Unit->Text))
+        return E;
+    if (Variant->Unit && Variant->Unit->Hip)
+      if (Error E =
+              Out.write(kernelPath(Id, ".hip"), Variant->Unit->Hip->Text))
+        return E;
+    json::Object Meta = metadata(*K, *Variant, Id, *Data);
+    Meta["near_duplicate_group"] = Group;
+    Meta["duplicate_of"] = Copy;
+    if (Error E = Out.write(kernelPath(Id, ".json"),
+                            render(json::Value(std::move(Meta)), true)))
+      return E;
+    json::Object Entry = manifestEntry(*K, *Variant, Id, *Data);
+    Entry["near_duplicate_group"] = std::move(Group);
+    Entry["duplicate_of"] = std::move(Copy);
+    Manifest += render(json::Value(std::move(Entry)), /*Pretty=*/false);
   }
   if (Error E = Out.write("manifest.jsonl", Manifest))
     return E;
+  unsigned FilesWritten = Out.filesWritten() + 1;
+  if (Projects.size() == 1)
+    return Out.write("summary.json",
+                     render(summary(*Projects.front(), FilesWritten, Counts),
+                            /*Pretty=*/true));
+  // A merge of several projects: each one's counts, and the whole's.
+  json::Array Each;
+  unsigned Variants = 0;
+  for (const Dataset *Data : Projects) {
+    DuplicateCounts None;
+    json::Object One = summary(*Data, 0, None);
+    for (StringRef Whole : {"files_written", "duplicates", "near_duplicates",
+                            "format_version"})
+      One.erase(Whole);
+    Each.push_back(std::move(One));
+    for (const ExtractedKernel &K : Data->Kernels)
+      Variants += K.Definition.Variants.size();
+  }
+  json::Object Whole{{"format_version", FormatVersion},
+                     {"projects", std::move(Each)},
+                     {"kernels", Kernels.size()},
+                     {"variants", Variants},
+                     {"duplicates", duplicatesJson(Counts)},
+                     {"near_duplicates", nearDuplicatesJson(Counts)},
+                     {"files_written", FilesWritten}};
   return Out.write("summary.json",
-                   render(summary(Data, Out.filesWritten() + 1, Counts),
-                          /*Pretty=*/true));
+                   render(json::Value(std::move(Whole)), /*Pretty=*/true));
 }
 
 } // namespace kx

@@ -21,8 +21,17 @@ static StringRef statusName(TranslationUnitReport::Status S) {
   llvm_unreachable("unknown status");
 }
 
+json::Object duplicatesJson(const DuplicateCounts &Counts) {
+  return json::Object{{"variants", Counts.Copies}};
+}
+
+json::Object nearDuplicatesJson(const DuplicateCounts &Counts) {
+  return json::Object{{"groups", Counts.NearGroups},
+                      {"variants", Counts.NearVariants}};
+}
+
 json::Object summary(const Dataset &Data, unsigned FilesWritten,
-                     const NearDuplicateCounts &NearDuplicates) {
+                     const DuplicateCounts &Duplicates) {
   using Status = TranslationUnitReport::Status;
   json::Array Units;
   for (const TranslationUnitReport &R : Data.TranslationUnits) {
@@ -134,9 +143,8 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten,
                     {"verify_failed",
                      Data.countVerified("failed", /*Hip=*/true)},
                     {"notes", std::move(NoteCounts)}}},
-      {"near_duplicates",
-       json::Object{{"groups", NearDuplicates.Groups},
-                    {"variants", NearDuplicates.Variants}}},
+      {"duplicates", duplicatesJson(Duplicates)},
+      {"near_duplicates", nearDuplicatesJson(Duplicates)},
       {"launches", Data.launchCount()},
       {"unattributed_launches", Data.UnattributedLaunches},
       {"unknown_nvcc_options", std::move(Unknown)},
@@ -144,6 +152,9 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten,
   };
   if (Audit)
     Summary["audit"] = std::move(*Audit);
+  if (Data.OfShard)
+    Summary["shard"] = json::Object{{"index", Data.OfShard->Index},
+                                    {"count", Data.OfShard->Count}};
   return Summary;
 }
 

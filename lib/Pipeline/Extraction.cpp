@@ -6,6 +6,7 @@
 #include "kernel-extract/IncludeGraph.h"
 #include "kernel-extract/KernelFinder.h"
 #include "kernel-extract/LaunchAnalysis.h"
+#include "kernel-extract/Merge.h"
 #include "kernel-extract/ParseDiagnostics.h"
 #include "kernel-extract/PragmaMacros.h"
 #include "clang/AST/ASTConsumer.h"
@@ -384,9 +385,17 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
                          : realPathOr(Options.ProjectRoot);
   ProjectScope Scope{Data.ProjectRoot};
 
+  if (Options.OfShard) {
+    llvm::erase_if(Plans, [&](const PlannedParse &Plan) {
+      StringRef Selected = Plan.OnlyKernelsIn.empty() ? StringRef(Plan.Command.File)
+                                                      : StringRef(Plan.OnlyKernelsIn);
+      return !inShard(Selected, Data.ProjectRoot, *Options.OfShard);
+    });
+    Data.OfShard = Options.OfShard;
+  }
   if (Options.OnPlanned)
     Options.OnPlanned(Plans.size());
-  std::vector<ParsedTU> Parsed(Plans.size());
+  std::vector<TranslationUnitResult> Results(Plans.size());
   std::atomic<bool> Stop = false;
   std::mutex ReportLock;
   {
@@ -394,69 +403,107 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
     for (size_t I = 0; I < Plans.size(); ++I)
       Pool.async([&, I] {
         const ParseCommand &Command = Plans[I].Command;
+        ParsedTU Parsed;
         if (Command.SkipReason) {
-          Parsed[I].Report = {Command.File,
-                              TranslationUnitReport::Status::Skipped,
-                              *Command.SkipReason};
+          Parsed.Report = {Command.File,
+                           TranslationUnitReport::Status::Skipped,
+                           *Command.SkipReason};
         } else if (Stop) {
-          Parsed[I].Report = {Command.File,
-                              TranslationUnitReport::Status::Skipped,
-                              "not parsed: --fail-fast stopped the run"};
+          Parsed.Report = {Command.File,
+                           TranslationUnitReport::Status::Skipped,
+                           "not parsed: --fail-fast stopped the run"};
         } else {
-          Parsed[I] = parseTranslationUnit(Command, Scope, Options);
-          retryHalfVariants(Command, Scope, Options, Parsed[I]);
+          Parsed = parseTranslationUnit(Command, Scope, Options);
+          retryHalfVariants(Command, Scope, Options, Parsed);
           if (Options.FailFast &&
-              Parsed[I].Report.State == TranslationUnitReport::Status::Failed)
+              Parsed.Report.State == TranslationUnitReport::Status::Failed)
             Stop = true;
         }
         if (!Plans[I].OnlyKernelsIn.empty()) {
           // Reported under the file asked for, not the TU that reached it.
-          Parsed[I].Report.File = Plans[I].OnlyKernelsIn;
-          Parsed[I].Report.Via = Plans[I].Via;
-          llvm::erase_if(Parsed[I].Found.Kernels, [&](const Kernel &K) {
+          Parsed.Report.File = Plans[I].OnlyKernelsIn;
+          Parsed.Report.Via = Plans[I].Via;
+          llvm::erase_if(Parsed.Found.Kernels, [&](const Kernel &K) {
             return K.Span.File != Plans[I].OnlyKernelsIn;
           });
-          Parsed[I].Report.KernelsFound = Parsed[I].Found.Kernels.size();
+          Parsed.Report.KernelsFound = Parsed.Found.Kernels.size();
         }
+        if (!Options.Hipified.Roots.empty())
+          for (Kernel &K : Parsed.Found.Kernels)
+            K.HipReference =
+                findHipReference(Options.Hipified, K.Span.File, K.Name,
+                                 K.Span.BeginOffset, K.Span.BeginLine);
+        TranslationUnitResult &Result = Results[I];
+        Result.Report = std::move(Parsed.Report);
+        Result.ParsedFile = Command.File;
+        Result.GpuArch = Command.GpuArch;
+        Result.NvccDialect = Command.NvccDialect;
+        Result.UnknownOptions = Command.UnknownOptions;
+        Result.Kernels = std::move(Parsed.Found.Kernels);
+        Result.Launches = std::move(Parsed.Found.Launches);
+        Result.KernelsOutsideProject =
+            std::move(Parsed.Found.KernelsOutsideProject);
         std::lock_guard<std::mutex> Lock(ReportLock);
         if (Options.OnTUDone)
-          Options.OnTUDone(Parsed[I].Report);
+          Options.OnTUDone(Result.Report);
       });
     Pool.wait();
   }
 
-  // Merge in file order, so the first TU (by name) that saw a kernel is the
-  // one recorded, whatever order the threads finished in.
+  if (Options.KeepResults)
+    *Options.KeepResults = Results;
+  combineTranslationUnits(std::move(Results), Data);
+  Data.Hip = Options.Hip;
+  const CudaHeaders &Cuda = Options.Settings.Cuda;
+  Data.CudaHeadersDescription = Cuda.describe();
+  Data.CudaHeadersKind =
+      Cuda.Source == CudaHeaders::Kind::SDK ? "sdk" : "bundled";
+  Data.CudaVersion = Cuda.Version;
+  Data.Seconds = std::chrono::duration<double>(
+                     std::chrono::steady_clock::now() - Start)
+                     .count();
+  return Data;
+}
+
+void combineTranslationUnits(std::vector<TranslationUnitResult> Results,
+                             Dataset &Data) {
+  // Merge in the order of the files selected (a header's is the TU that
+  // reached it), so the first TU (by name) that saw a kernel is the one
+  // recorded, whatever order the threads (or shards) finished in.
+  llvm::stable_sort(Results, [](const TranslationUnitResult &A,
+                                const TranslationUnitResult &B) {
+    return A.Report.File < B.Report.File;
+  });
   StringMap<size_t> KernelIndex;
   std::map<std::tuple<std::string, unsigned, unsigned>, LaunchSite> Sites;
   StringSet<> Unknown;
-  for (size_t I = 0; I < Parsed.size(); ++I) {
-    for (const std::string &Option : Plans[I].Command.UnknownOptions)
+  for (TranslationUnitResult &Result : Results) {
+    for (const std::string &Option : Result.UnknownOptions)
       Unknown.insert(Option);
-    Data.TranslationUnits.push_back(std::move(Parsed[I].Report));
-    for (Kernel &K : Parsed[I].Found.Kernels) {
+    Data.TranslationUnits.push_back(std::move(Result.Report));
+    for (Kernel &K : Result.Kernels) {
       if (auto It = KernelIndex.find(K.Key); It != KernelIndex.end()) {
         Kernel &Known = Data.Kernels[It->second].Definition;
         if (Known.Parse != Kernel::ParseState::Clean &&
             K.Parse == Kernel::ParseState::Clean) {
           // A TU that parsed it without error is the better record.
-          K.TranslationUnit = Plans[I].Command.File;
-          K.GpuArch = Plans[I].Command.GpuArch;
-          K.NvccDialect = Plans[I].Command.NvccDialect;
+          K.TranslationUnit = Result.ParsedFile;
+          K.GpuArch = Result.GpuArch;
+          K.NvccDialect = Result.NvccDialect;
           std::swap(Known, K);
         }
         mergeVariants(Known, std::move(K));
         continue;
       }
-      K.TranslationUnit = Plans[I].Command.File;
-      K.GpuArch = Plans[I].Command.GpuArch;
-      K.NvccDialect = Plans[I].Command.NvccDialect;
+      K.TranslationUnit = Result.ParsedFile;
+      K.GpuArch = Result.GpuArch;
+      K.NvccDialect = Result.NvccDialect;
       KernelIndex[K.Key] = Data.Kernels.size();
       Data.Kernels.push_back({std::move(K), {}});
     }
     llvm::append_range(Data.KernelsOutsideProject,
-                       Parsed[I].Found.KernelsOutsideProject);
-    for (LaunchSite &Site : Parsed[I].Found.Launches) {
+                       Result.KernelsOutsideProject);
+    for (LaunchSite &Site : Result.Launches) {
       auto Key = std::make_tuple(Site.File, Site.Line, Site.Column);
       if (auto It = Sites.find(Key); It != Sites.end())
         mergeLaunchSite(It->second, std::move(Site));
@@ -498,23 +545,6 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
   for (const auto &Entry : Unknown)
     Data.UnknownOptions.push_back(Entry.getKey().str());
   llvm::sort(Data.UnknownOptions);
-  Data.Hip = Options.Hip;
-  if (!Options.Hipified.Roots.empty())
-    for (ExtractedKernel &Extracted : Data.Kernels) {
-      Kernel &K = Extracted.Definition;
-      K.HipReference = findHipReference(Options.Hipified, K.Span.File, K.Name,
-                                        K.Span.BeginOffset, K.Span.BeginLine);
-    }
-
-  const CudaHeaders &Cuda = Options.Settings.Cuda;
-  Data.CudaHeadersDescription = Cuda.describe();
-  Data.CudaHeadersKind =
-      Cuda.Source == CudaHeaders::Kind::SDK ? "sdk" : "bundled";
-  Data.CudaVersion = Cuda.Version;
-  Data.Seconds = std::chrono::duration<double>(
-                     std::chrono::steady_clock::now() - Start)
-                     .count();
-  return Data;
 }
 
 } // namespace kx

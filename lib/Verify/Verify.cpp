@@ -276,8 +276,15 @@ void verifyStandaloneUnits(Dataset &Data, const VerifySettings &Settings) {
                      VerifyResult &Into, auto CheckFile) {
       SmallString<256> File(Scratch->path());
       sys::path::append(File, Name);
+      // Recorded with the id left open: a merge of shards may rename the
+      // unit (UnitIdPlaceholder).
+      std::string Shown = ("kernels/" + UnitIdPlaceholder +
+                           StringRef(Name).drop_until([](char C) {
+                             return C == '.';
+                           }))
+                              .str();
       Pool.async([&Text, &Into, &Settings, &Done, CheckFile,
-                  Shown = "kernels/" + Name, File = std::string(File)] {
+                  Shown = std::move(Shown), File = std::string(File)] {
         std::error_code EC;
         {
           raw_fd_ostream OS(File, EC);

@@ -10,6 +10,7 @@
 #include "kernel-extract/Extraction.h"
 #include "kernel-extract/Instantiation.h"
 #include "kernel-extract/Manifest.h"
+#include "kernel-extract/Merge.h"
 #include "kernel-extract/OutputWriter.h"
 #include "kernel-extract/ScratchFiles.h"
 #include "kernel-extract/Toolchain.h"
@@ -164,6 +165,12 @@ cl::opt<double> ProgressInterval(
     cl::desc("Least seconds between two progress lines when stderr is not "
              "a terminal (default 5; on a terminal one line is redrawn)"),
     cl::value_desc("seconds"), cl::init(5), cl::cat(Category));
+cl::opt<std::string> ShardOption(
+    "shard",
+    cl::desc("Parse only shard I of N of the database's TUs (chosen by a "
+             "hash of each file's path), writing a complete dataset that "
+             "'kernel-extract merge' combines with the other shards'"),
+    cl::value_desc("I/N"), cl::cat(Category));
 cl::opt<bool> Verbose("verbose",
                       cl::desc("Print each translation unit as it is "
                                "parsed, with its clang command line"),
@@ -174,6 +181,8 @@ const char *Overview = R"(kernel-extract: every CUDA __global__ kernel of a proj
   kernel-extract -p <build-dir> -o <out> [<source>...]
   kernel-extract -p <build-dir> --list
   kernel-extract -o <out> <source>... -- <compile flags>
+  kernel-extract -p <build-dir> -o <shard-out> --shard=I/N
+  kernel-extract merge -o <out> <dataset>...
 
 Writes <out>/kernels/<kernel>.cu (the kernel's source text) and .json (its
 metadata), <out>/manifest.jsonl (one line per kernel) and <out>/summary.json.
@@ -352,6 +361,103 @@ toolchainPlaceholders(const kx::TranslationSettings &Settings,
 /// which exits, still releases it.
 static std::unique_ptr<kx::OutputLock> HeldOutputLock;
 
+static const char *MergeUsage =
+    R"(kernel-extract merge: datasets combined into one
+
+  kernel-extract merge -o <out> <dataset>...
+
+Each <dataset> is the output directory of a run (a shard's, --shard=I/N, or
+a whole project's). The TUs of each project are combined as one run would
+combine them: merging the shards of a run gives that run's dataset. Several
+projects sit side by side, ids kept unique; a row whose text repeats an
+earlier row's names it in duplicate_of.
+
+  -o, --output-dir <dir>   where the merged dataset is written
+  --quiet                  no notes on stderr
+  --help                   this text
+)";
+
+/// `kernel-extract merge`: reads the datasets, combines each project's TUs
+/// and writes one dataset.
+static int runMerge(int Argc, const char **Argv) {
+  std::string Output;
+  std::vector<std::string> Inputs;
+  bool MergeQuiet = false;
+  for (int I = 2; I < Argc; ++I) {
+    StringRef Arg = Argv[I];
+    if (Arg == "--help" || Arg == "-help" || Arg == "-h") {
+      outs() << MergeUsage;
+      return Success;
+    }
+    if (Arg == "--quiet") {
+      MergeQuiet = true;
+    } else if (Arg == "-o" || Arg == "--output-dir") {
+      if (I + 1 == Argc)
+        fail(fmt::format("merge: {} needs a directory", Arg.str()));
+      Output = Argv[++I];
+    } else if (Arg.consume_front("--output-dir=") || Arg.consume_front("-o=")) {
+      Output = Arg.str();
+    } else if (Arg.starts_with("-")) {
+      fail(fmt::format("merge: unknown option {} (see 'kernel-extract merge "
+                       "--help')",
+                       Arg.str()));
+    } else {
+      Inputs.push_back(Arg.str());
+    }
+  }
+  if (Output.empty())
+    fail("merge: no output directory: give -o <dir>");
+  if (Inputs.empty())
+    fail("merge: no dataset to merge: name the output directories of the "
+         "runs");
+  std::string OutputPath = absolute(Output);
+  for (const std::string &Input : Inputs) {
+    if (!sys::fs::is_directory(Input))
+      fail(fmt::format("merge: {}: not a directory", Input));
+    if (absolute(Input) == OutputPath)
+      fail(fmt::format("merge: {} is both an input and the output", Input));
+  }
+  if (Error E = kx::OutputWriter::check(Output))
+    fail("merge: " + toString(std::move(E)));
+  auto Lock = kx::OutputLock::acquire(Output);
+  if (!Lock)
+    fail("merge: " + toString(Lock.takeError()));
+  HeldOutputLock = std::move(*Lock);
+
+  auto Projects = kx::readAndCombine(Inputs);
+  if (!Projects)
+    fail("merge: " + toString(Projects.takeError()));
+  std::vector<const kx::ProjectResults *> All;
+  std::vector<const kx::Dataset *> Datasets;
+  unsigned Kernels = 0, Variants = 0;
+  for (const kx::ProjectResults &P : *Projects) {
+    All.push_back(&P);
+    Datasets.push_back(&P.Data);
+    Kernels += P.Data.Kernels.size();
+    for (const kx::ExtractedKernel &K : P.Data.Kernels)
+      Variants += K.Definition.Variants.size();
+  }
+  auto Out = kx::OutputWriter::open(Output);
+  if (!Out)
+    fail("merge: " + toString(Out.takeError()));
+  Error E = (*Out)->write(kx::MergeInputFile, kx::mergeInput(All));
+  if (!E)
+    E = kx::writeDatasets(Datasets, **Out);
+  if (!E)
+    E = (*Out)->commit();
+  if (E) {
+    Out->reset();
+    fail("merge: " + toString(std::move(E)));
+  }
+  if (!MergeQuiet)
+    note(fmt::format("merged {} datasets: {} project{}, {} kernels, {} "
+                     "variants; written to {}",
+                     Inputs.size(), Projects->size(),
+                     Projects->size() == 1 ? "" : "s", Kernels, Variants,
+                     Output));
+  return Success;
+}
+
 int main(int Argc, const char **Argv) {
   InitLLVM Init(Argc, Argv);
   kx::installInterruptCleanup();
@@ -360,6 +466,8 @@ int main(int Argc, const char **Argv) {
   // with the staging directory left behind.
   std::signal(SIGXFSZ, SIG_IGN);
   auto Start = std::chrono::steady_clock::now();
+  if (Argc > 1 && StringRef(Argv[1]) == "merge")
+    return runMerge(Argc, Argv);
   kx::HipifiedBuild Hipified;
   std::unique_ptr<clang::tooling::CompilationDatabase> Database =
       loadDatabase(Argc, Argv, Hipified);
@@ -397,6 +505,13 @@ int main(int Argc, const char **Argv) {
       fail(fmt::format("--project-root={}: not a directory",
                        ProjectRoot.getValue()));
     Options.ProjectRoot = absolute(ProjectRoot);
+  }
+
+  if (!ShardOption.empty()) {
+    auto S = kx::parseShard(ShardOption);
+    if (!S)
+      fail(toString(S.takeError()));
+    Options.OfShard = *S;
   }
 
   auto Mode = kx::parseInstantiationMode(Instantiate);
@@ -481,10 +596,14 @@ int main(int Argc, const char **Argv) {
                          fmt::join(Plan.Command.Args, " ")));
   }
 
-  auto Data = kx::extractKernels(*Database, Options);
+  kx::ProjectResults Run;
+  Options.KeepResults = ListOnly ? nullptr : &Run.Results;
+  auto Extracted = kx::extractKernels(*Database, Options);
   Progress->clear();
-  if (!Data)
-    fail(toString(Data.takeError()));
+  if (!Extracted)
+    fail(toString(Extracted.takeError()));
+  Run.Data = std::move(*Extracted);
+  kx::Dataset *Data = &Run.Data;
   Data->PathPlaceholders = toolchainPlaceholders(Settings, ToolResources);
   Data->Project = kx::readProvenance(Data->ProjectRoot, ProjectName);
 
@@ -555,7 +674,9 @@ int main(int Argc, const char **Argv) {
     auto Out = kx::OutputWriter::open(OutputDir);
     if (!Out)
       fail(toString(Out.takeError()));
-    Error E = kx::writeDataset(*Data, **Out);
+    Error E = (*Out)->write(kx::MergeInputFile, kx::mergeInput({&Run}));
+    if (!E)
+      E = kx::writeDataset(*Data, **Out);
     if (!E)
       E = (*Out)->commit();
     if (E) {
