@@ -68,6 +68,9 @@ if any(os.path.isfile(os.path.join(d, "hipcub", "hipcub.hpp"))
        for d in ("/usr/include", "/opt/rocm/include")):
     config.available_features.add("hipcub")
 
+# `env PATH=<dir>:%env-path cmd`: the test PATH with a directory first.
+config.substitutions.append(("%env-path", config.environment["PATH"]))
+
 # `env PATH=%path-without-nvcc cmd`: the test PATH less every directory that
 # holds an nvcc, for runs that must not find one (--verify falls back to clang).
 config.substitutions.append(

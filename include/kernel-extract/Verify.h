@@ -31,6 +31,9 @@ struct VerifySettings {
   /// that even a killed run leaves nothing outside it (the next run into
   /// it removes what is left); empty: the system's temporary directory.
   std::string ScratchIn;
+  /// Units an external compiler checks at once (UnitBatch.h): 1 checks
+  /// each alone.
+  unsigned BatchSize = 16;
   /// Called after each compile check (any thread, serialised).
   std::function<void()> OnCheckDone;
 };

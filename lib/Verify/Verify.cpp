@@ -1,6 +1,7 @@
 //===- Verify.cpp - Compile checks of emitted units -----------------------===//
 
 #include "kernel-extract/Verify.h"
+#include "UnitBatch.h"
 #include "kernel-extract/DiagnosticText.h"
 #include "kernel-extract/Manifest.h"
 #include "kernel-extract/ScratchFiles.h"
@@ -16,6 +17,8 @@
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/raw_ostream.h"
 #include <fmt/format.h>
+#include <functional>
+#include <map>
 #include <mutex>
 #include <unistd.h> // environ
 
@@ -120,20 +123,36 @@ VerifyResult runCompiler(CompilerScratch &Where, StringRef Program,
 /// `<compiler> -std=c++17 <arch flag> <options> -c <unit> -o /dev/null`,
 /// recorded with the compiler's plain name (nvcc, hipcc) and the unit as
 /// shown.
-VerifyResult checkWithCompiler(CompilerScratch &Where, StringRef Program,
-                               StringRef Name, std::string ArchFlag,
-                               StringRef File,
-                               StringRef Shown,
-                               ArrayRef<std::string> Options = {}) {
-  std::vector<std::string> Args = {"-std=c++17", ArchFlag};
-  llvm::append_range(Args, Options);
-  std::string Flags = llvm::join(Args, " ");
-  llvm::append_range(Args, ArrayRef<std::string>{"-c", File.str(), "-o",
-                                                 "/dev/null"});
-  return runCompiler(Where, Program, std::move(Args),
-                     fmt::format("{} {} -c {} -o /dev/null", Name.str(),
-                                 Flags, Shown.str()),
-                     File, Shown);
+/// A check by an external compiler (nvcc, hipcc): what units of one batch
+/// share.
+struct CompilerCheck {
+  std::string Program; ///< The path run.
+  std::string Name;    ///< As recorded: `nvcc`, `hipcc`.
+  std::vector<std::string> Flags;
+
+  /// The arguments for \p File.
+  std::vector<std::string> argsFor(StringRef File) const {
+    std::vector<std::string> Args = {"-std=c++17"};
+    llvm::append_range(Args, Flags);
+    llvm::append_range(Args, ArrayRef<std::string>{"-c", File.str(), "-o",
+                                                   "/dev/null"});
+    return Args;
+  }
+  /// The command recorded for the unit shown as \p Shown: one a user can
+  /// run from the output directory.
+  std::string recorded(StringRef Shown) const {
+    return fmt::format("{} {}", Name, llvm::join(argsFor(Shown), " "));
+  }
+  bool operator==(const CompilerCheck &O) const {
+    return Program == O.Program && Flags == O.Flags;
+  }
+};
+
+VerifyResult checkWithCompiler(CompilerScratch &Where,
+                               const CompilerCheck &Compiler, StringRef File,
+                               StringRef Shown) {
+  return runCompiler(Where, Compiler.Program, Compiler.argsFor(File),
+                     Compiler.recorded(Shown), File, Shown);
 }
 
 /// Parses \p File in process with \p Common flags, once per side given
@@ -257,6 +276,30 @@ unsigned countCompileChecks(const Dataset &Data) {
   return Count;
 }
 
+namespace {
+
+/// One compile check to run: a unit, where its verdict goes, how it is
+/// checked alone, and, for an external compiler, what lets it join a batch.
+struct PendingCheck {
+  std::string FileName; ///< `<id>.standalone.cu`, `<id>.hip`.
+  const std::string *Text;
+  VerifyResult *Into;
+  std::function<VerifyResult(StringRef File, StringRef Shown)> Alone;
+  std::optional<CompilerCheck> Compiler;
+  /// HIP: a missing ROCm library makes it skipped, not failed.
+  bool Hip = false;
+};
+
+/// `kernels/<id>.standalone.cu` with the id left open: a merge of shards
+/// may rename the unit (UnitIdPlaceholder).
+std::string shownPath(StringRef FileName) {
+  return ("kernels/" + UnitIdPlaceholder +
+          FileName.drop_until([](char C) { return C == '.'; }))
+      .str();
+}
+
+} // namespace
+
 void verifyStandaloneUnits(Dataset &Data, const VerifySettings &Settings) {
   SmallString<256> Prefix(Settings.ScratchIn);
   sys::path::append(Prefix, ".kernel-extract-verify");
@@ -267,79 +310,152 @@ void verifyStandaloneUnits(Dataset &Data, const VerifySettings &Settings) {
   }
   CompilerScratch Where(*Scratch);
   std::vector<std::vector<std::string>> Ids = variantIds(Data.Kernels);
+
+  std::vector<PendingCheck> Checks;
+  for (size_t I = 0; I < Data.Kernels.size(); ++I) {
+    Kernel &K = Data.Kernels[I].Definition;
+    for (size_t V = 0; V < K.Variants.size(); ++V) {
+      KernelVariant &Variant = K.Variants[V];
+      if (!Variant.Unit)
+        continue;
+      std::string Arch = K.GpuArch.empty() ? "sm_80" : K.GpuArch;
+      PendingCheck Cuda{Ids[I][V] + ".standalone.cu", &Variant.Unit->Text,
+                        &Variant.VerifyCuda, nullptr, std::nullopt};
+      if (Settings.Nvcc.empty()) {
+        Cuda.Alone = [&Settings, Arch](StringRef File, StringRef Shown) {
+          // clang accepts what nvcc's dialect options enable.
+          return checkWithClang(Settings.Clang, File, Shown, Arch);
+        };
+      } else {
+        CompilerCheck Nvcc{Settings.Nvcc, "nvcc", {"-arch=" + Arch}};
+        llvm::append_range(Nvcc.Flags, K.NvccDialect);
+        Cuda.Compiler = Nvcc;
+        Cuda.Alone = [&Where, Nvcc](StringRef File, StringRef Shown) {
+          return checkWithCompiler(Where, Nvcc, File, Shown);
+        };
+      }
+      Checks.push_back(std::move(Cuda));
+      if (!Variant.Unit->Hip)
+        continue;
+      if (lacksHipSupport(*Variant.Unit)) {
+        Variant.VerifyHip.Status = "skipped";
+        Variant.VerifyHip.Reason =
+            fmt::format("uses what the targeted HIP lacks: {} (see "
+                        "hip.notes)",
+                        llvm::join(Variant.Unit->Hip->Unavailable, ", "));
+        continue;
+      }
+      PendingCheck Hip{Ids[I][V] + ".hip", &Variant.Unit->Hip->Text,
+                       &Variant.VerifyHip, nullptr, std::nullopt, true};
+      if (Settings.Hipcc.empty()) {
+        Hip.Alone = [&Settings](StringRef File, StringRef Shown) {
+          VerifyResult Result = checkHipWithClang(Settings, File, Shown);
+          skipForMissingLibrary(Result);
+          return Result;
+        };
+      } else {
+        CompilerCheck Hipcc{Settings.Hipcc,
+                            "hipcc",
+                            {"--offload-arch=" + Settings.OffloadArch}};
+        Hip.Compiler = Hipcc;
+        Hip.Alone = [&Where, Hipcc](StringRef File, StringRef Shown) {
+          VerifyResult Result = checkWithCompiler(Where, Hipcc, File, Shown);
+          skipForMissingLibrary(Result);
+          return Result;
+        };
+      }
+      Checks.push_back(std::move(Hip));
+    }
+  }
+
+  // Batches: units an external compiler checks with the same flags and
+  // the same leading #includes, in the order they come.
+  std::vector<std::vector<size_t>> Batches;
+  std::vector<BatchMember> Members(Checks.size());
+  {
+    std::map<std::pair<std::string, std::string>, size_t> Open;
+    for (size_t C = 0; C < Checks.size(); ++C) {
+      std::optional<BatchMember> Member;
+      if (Checks[C].Compiler && Settings.BatchSize > 1)
+        Member = asBatchMember(*Checks[C].Text);
+      if (!Member) {
+        Batches.push_back({C});
+        continue;
+      }
+      Members[C] = std::move(*Member);
+      const CompilerCheck &Compiler = *Checks[C].Compiler;
+      auto Key = std::make_pair(
+          Compiler.Program + "\n" + llvm::join(Compiler.Flags, "\n"),
+          Members[C].Includes);
+      auto It = Open.find(Key);
+      if (It == Open.end() || Batches[It->second].size() >= Settings.BatchSize)
+        It = Open.insert_or_assign(Key, Batches.size()).first,
+        Batches.emplace_back();
+      Batches[It->second].push_back(C);
+    }
+  }
+
+  std::mutex Done;
+  auto Finished = [&](size_t Count) {
+    if (!Settings.OnCheckDone)
+      return;
+    std::lock_guard<std::mutex> Lock(Done);
+    for (size_t I = 0; I < Count; ++I)
+      Settings.OnCheckDone();
+  };
+  // Writes \p Text to the scratch directory as \p Name and returns its path.
+  auto WriteScratch = [&](StringRef Name, StringRef Text) {
+    SmallString<256> File(Scratch->path());
+    sys::path::append(File, Name);
+    std::error_code EC;
+    raw_fd_ostream OS(File, EC);
+    OS << Text;
+    return std::string(File);
+  };
+  auto CheckAlone = [&](const PendingCheck &Check) {
+    std::string File = WriteScratch(Check.FileName, *Check.Text);
+    *Check.Into = Check.Alone(File, shownPath(Check.FileName));
+    sys::fs::remove(File);
+  };
   {
     DefaultThreadPool Pool(hardware_concurrency(Settings.Jobs));
-    std::mutex Done;
-    // Writes \p Text to the scratch directory as \p Name, runs \p Check on
-    // it, and removes it.
-    auto Check = [&](std::string Name, const std::string &Text,
-                     VerifyResult &Into, auto CheckFile) {
-      SmallString<256> File(Scratch->path());
-      sys::path::append(File, Name);
-      // Recorded with the id left open: a merge of shards may rename the
-      // unit (UnitIdPlaceholder).
-      std::string Shown = ("kernels/" + UnitIdPlaceholder +
-                           StringRef(Name).drop_until([](char C) {
-                             return C == '.';
-                           }))
-                              .str();
-      Pool.async([&Text, &Into, &Settings, &Done, CheckFile,
-                  Shown = std::move(Shown), File = std::string(File)] {
-        std::error_code EC;
-        {
-          raw_fd_ostream OS(File, EC);
-          OS << Text;
+    for (size_t B = 0; B < Batches.size(); ++B)
+      Pool.async([&, B] {
+        const std::vector<size_t> &Batch = Batches[B];
+        if (Batch.size() == 1) {
+          CheckAlone(Checks[Batch.front()]);
+          Finished(1);
+          return;
         }
-        Into = CheckFile(StringRef(File), StringRef(Shown));
+        std::vector<BatchMember> Together;
+        for (size_t C : Batch)
+          Together.push_back(Members[C]);
+        const PendingCheck &First = Checks[Batch.front()];
+        std::string Name = fmt::format(
+            "batch-{}{}", B,
+            StringRef(First.FileName).drop_until([](char C) {
+              return C == '.';
+            }).str());
+        std::string File = WriteScratch(Name, composeBatch(Together));
+        VerifyResult Result =
+            checkWithCompiler(Where, *First.Compiler, File, Name);
         sys::fs::remove(File);
-        if (Settings.OnCheckDone) {
-          std::lock_guard<std::mutex> Lock(Done);
-          Settings.OnCheckDone();
+        if (First.Hip)
+          skipForMissingLibrary(Result);
+        for (size_t C : Batch) {
+          const PendingCheck &Check = Checks[C];
+          if (Result.Status == "failed") {
+            // Which unit, and its own first error: each alone.
+            CheckAlone(Check);
+            continue;
+          }
+          // Compiled (or lacks the same ROCm library): as each would alone.
+          *Check.Into = Result;
+          Check.Into->Command =
+              Check.Compiler->recorded(shownPath(Check.FileName));
         }
+        Finished(Batch.size());
       });
-    };
-    for (size_t I = 0; I < Data.Kernels.size(); ++I) {
-      Kernel &K = Data.Kernels[I].Definition;
-      for (size_t V = 0; V < K.Variants.size(); ++V) {
-        KernelVariant &Variant = K.Variants[V];
-        if (!Variant.Unit)
-          continue;
-        std::string Arch = K.GpuArch.empty() ? "sm_80" : K.GpuArch;
-        Check(Ids[I][V] + ".standalone.cu", Variant.Unit->Text,
-              Variant.VerifyCuda,
-              [&Settings, &Where, &K, Arch](StringRef File,
-                                            StringRef Shown) {
-                // clang accepts what nvcc's dialect options enable.
-                return Settings.Nvcc.empty()
-                           ? checkWithClang(Settings.Clang, File, Shown, Arch)
-                           : checkWithCompiler(Where, Settings.Nvcc, "nvcc",
-                                               "-arch=" + Arch, File, Shown,
-                                               K.NvccDialect);
-              });
-        if (!Variant.Unit->Hip)
-          continue;
-        if (lacksHipSupport(*Variant.Unit)) {
-          Variant.VerifyHip.Status = "skipped";
-          Variant.VerifyHip.Reason =
-              fmt::format("uses what the targeted HIP lacks: {} (see "
-                          "hip.notes)",
-                          llvm::join(Variant.Unit->Hip->Unavailable, ", "));
-          continue;
-        }
-        Check(Ids[I][V] + ".hip", Variant.Unit->Hip->Text, Variant.VerifyHip,
-              [&Settings, &Where](StringRef File, StringRef Shown) {
-                VerifyResult Result =
-                    Settings.Hipcc.empty()
-                        ? checkHipWithClang(Settings, File, Shown)
-                        : checkWithCompiler(
-                              Where, Settings.Hipcc, "hipcc",
-                              "--offload-arch=" + Settings.OffloadArch, File,
-                              Shown);
-                skipForMissingLibrary(Result);
-                return Result;
-              });
-      }
-    }
     Pool.wait();
   }
 }

@@ -131,6 +131,13 @@ cl::opt<bool> Verify(
              "-x hip and the ROCm headers (a unit needing a ROCm library "
              "that is not installed is skipped)"),
     cl::cat(Category));
+cl::opt<unsigned> VerifyBatch(
+    "verify-batch",
+    cl::desc("With --verify, units nvcc (hipcc) checks in one compile when "
+             "they include the same headers, each in a namespace of its own; "
+             "a batch that fails is checked unit by unit (default 16; 1 "
+             "checks each unit alone)"),
+    cl::value_desc("N"), cl::init(16), cl::cat(Category));
 cl::opt<bool> Hip(
     "hip",
     cl::desc("Translate every standalone unit to HIP (kernels/<id>.hip); "
@@ -520,6 +527,8 @@ int main(int Argc, const char **Argv) {
   Options.Instantiation.Which = *Mode;
   if (!Types.empty())
     Options.Instantiation.Types.assign(Types.begin(), Types.end());
+  if (VerifyBatch == 0)
+    fail("--verify-batch=0: give at least 1 (1 checks each unit alone)");
   if (MaxInstantiations == 0)
     fail("--max-instantiations=0: give at least 1");
   Options.Instantiation.MaxInstantiations = MaxInstantiations;
@@ -623,6 +632,7 @@ int main(int Argc, const char **Argv) {
     Check.Jobs = Jobs;
     Check.ScratchIn = absolute(OutputDir);
     Check.OffloadArch = OffloadArch;
+    Check.BatchSize = VerifyBatch;
     Check.RocmPath = Settings.RocmPath;
     if (ErrorOr<std::string> Hipcc = sys::findProgramByName("hipcc"))
       Check.Hipcc = *Hipcc;
