@@ -74,9 +74,10 @@ llvm::json::Object nearDuplicatesJson(const DuplicateCounts &Counts);
 llvm::json::Object summary(const Dataset &Data, unsigned FilesWritten,
                            const DuplicateCounts &Duplicates);
 
-/// `{"T": "float", "N": "8"}`: a variant's or a drop's arguments.
+/// `{"T": "float", "N": "8"}`: a variant's or a drop's arguments, paths in
+/// them (a closure type's file) as \p Data writes paths.
 llvm::json::Object
-argumentsJson(llvm::ArrayRef<TemplateArgumentValue> Args);
+argumentsJson(llvm::ArrayRef<TemplateArgumentValue> Args, const Dataset &Data);
 
 /// Stages every file of \p Data in \p Out (not committed).
 llvm::Error writeDataset(const Dataset &Data, OutputWriter &Out);

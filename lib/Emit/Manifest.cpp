@@ -139,11 +139,17 @@ static json::Value configJson(const ConfigValue &V) {
   return Out;
 }
 
-static json::Value launchJson(const LaunchSite &L, StringRef Root,
-                              const std::optional<HipOptions> &Hip) {
+static json::Value launchJson(const LaunchSite &L, const Dataset &Data) {
+  StringRef Root = Data.ProjectRoot;
+  const std::optional<HipOptions> &Hip = Data.Hip;
+  // A closure type is spelled with its file (`(lambda at /src/a.cu:9:3)`).
   json::Array TemplateArgs;
   for (const std::vector<std::string> &Args : L.TemplateArguments)
-    TemplateArgs.push_back(llvm::join(Args, ", "));
+    TemplateArgs.push_back(Data.portable(llvm::join(Args, ", ")));
+  json::Value HipText = nullptr;
+  if (Hip)
+    if (std::optional<std::string> Text = hipLaunchText(L, *Hip))
+      HipText = Data.portable(*Text);
   json::Array Arguments;
   for (const LaunchArgument &A : L.Arguments)
     Arguments.push_back(json::Object{
@@ -164,7 +170,7 @@ static json::Value launchJson(const LaunchSite &L, StringRef Root,
       {"stream", configJson(L.Stream)},
       {"template_args", std::move(TemplateArgs)},
       {"arguments", std::move(Arguments)},
-      {"hip", Hip ? json::Value(hipLaunchText(L, *Hip)) : json::Value(nullptr)},
+      {"hip", std::move(HipText)},
   };
 }
 
@@ -225,15 +231,17 @@ static json::Value verifyJson(const VerifyResult &R, StringRef Id,
   return Out;
 }
 
-json::Object argumentsJson(llvm::ArrayRef<TemplateArgumentValue> Args) {
+json::Object argumentsJson(llvm::ArrayRef<TemplateArgumentValue> Args,
+                           const Dataset &Data) {
   json::Object Out;
   for (const TemplateArgumentValue &A : Args)
-    Out[A.Parameter] = A.Spelling;
+    Out[A.Parameter] = Data.portable(A.Spelling);
   return Out;
 }
 
 /// The instantiations the project launches, each as {parameter: argument}.
-static json::Array launchedInstantiations(const ExtractedKernel &K) {
+static json::Array launchedInstantiations(const ExtractedKernel &K,
+                                          const Dataset &Data) {
   json::Array Out;
   std::vector<std::vector<std::string>> Seen;
   for (const LaunchSite &Site : K.Launches)
@@ -244,7 +252,7 @@ static json::Array launchedInstantiations(const ExtractedKernel &K) {
       json::Object Instantiation;
       const auto &Params = K.Definition.TemplateParameters;
       for (size_t I = 0; I < Args.size() && I < Params.size(); ++I)
-        Instantiation[Params[I].Name] = Args[I];
+        Instantiation[Params[I].Name] = Data.portable(Args[I]);
       Out.push_back(std::move(Instantiation));
     }
   return Out;
@@ -273,16 +281,16 @@ json::Object manifestEntry(const ExtractedKernel &K,
     for (const TemplateParameter &P : D.TemplateParameters)
       Params.push_back(P.Name);
     json::Object Object{{"params", std::move(Params)},
-                        {"args", argumentsJson(Variant.Arguments)},
+                        {"args", argumentsJson(Variant.Arguments, Data)},
                         {"origin", Variant.Origin},
-                        {"launched", launchedInstantiations(K)}};
+                        {"launched", launchedInstantiations(K, Data)}};
     if (!Variant.ValidatedWith.empty())
       Object["validated_with"] = json::Array(Variant.ValidatedWith);
     Template = std::move(Object);
   }
   json::Array Launches;
   for (const LaunchSite &L : K.Launches)
-    Launches.push_back(launchJson(L, ProjectRoot, Data.Hip));
+    Launches.push_back(launchJson(L, Data));
   json::Object Files{{"kernel", kernelPath(Id, ".cu")},
                      {"metadata", kernelPath(Id, ".json")}};
   if (Variant.Unit)
@@ -341,7 +349,7 @@ json::Object metadata(const ExtractedKernel &K, const KernelVariant &Variant,
   json::Array Dropped;
   for (const DroppedInstantiation &Drop : D.Dropped)
     Dropped.push_back(
-        json::Object{{"args", argumentsJson(Drop.Arguments)},
+        json::Object{{"args", argumentsJson(Drop.Arguments, Data)},
                      {"reason", Data.portable(Drop.Reason)}});
   Meta["dropped_instantiations"] = std::move(Dropped);
   if (D.HipReference)

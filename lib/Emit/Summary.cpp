@@ -74,7 +74,7 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten,
     for (const DroppedInstantiation &Drop : D.Dropped)
       Dropped.push_back(json::Object{
           {"kernel", D.QualifiedName},
-          {"args", argumentsJson(Drop.Arguments)},
+          {"args", argumentsJson(Drop.Arguments, Data)},
           {"reason", Data.portable(Drop.Reason)}});
     if (D.IsTemplate && llvm::all_of(D.Variants, [](const KernelVariant &V) {
           return V.Origin == "as-written";
