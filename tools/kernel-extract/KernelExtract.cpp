@@ -4,7 +4,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "MergeCommand.h"
 #include "Progress.h"
+#include "ToolOutput.h"
 #include "kernel-extract/Audit.h"
 #include "kernel-extract/CompilationDatabase.h"
 #include "kernel-extract/Extraction.h"
@@ -30,12 +32,15 @@
 #include <fmt/format.h>
 
 using namespace llvm;
+using kx::absolute;
+using kx::fail;
+using kx::note;
+using kx::InputError;
+using kx::SomeTUsFailed;
+using kx::Success;
 namespace cl = llvm::cl;
 
 namespace {
-
-/// Documented in docs/usage.md; scripts test for these.
-enum ExitCode { Success = 0, InputError = 1, SomeTUsFailed = 2 };
 
 cl::OptionCategory Category("kernel-extract options");
 
@@ -197,35 +202,11 @@ Exit status: 0 all parsed, 1 bad input (nothing written), 2 some translation
 units failed to parse (the rest was written).
 )";
 
-/// The progress line, once options are read: notes go through it.
-std::unique_ptr<kx::Progress> Progress;
-
-[[noreturn]] void fail(const Twine &Message) {
-  if (Progress)
-    Progress->clear();
-  errs() << "kernel-extract: error: " << Message << "\n";
-  std::exit(InputError);
-}
-
-void note(const Twine &Message) {
-  if (Progress)
-    Progress->print("kernel-extract: " + Message);
-  else
-    errs() << "kernel-extract: " << Message << "\n";
-}
-
 /// A note that --quiet leaves out: what the run is doing, not what is
 /// wrong.
 void inform(const Twine &Message) {
   if (!Quiet)
     note(Message);
-}
-
-std::string absolute(StringRef Path) {
-  SmallString<256> Abs(Path);
-  sys::fs::make_absolute(Abs);
-  sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
-  return std::string(Abs);
 }
 
 std::unique_ptr<clang::tooling::CompilationDatabase>
@@ -364,107 +345,6 @@ toolchainPlaceholders(const kx::TranslationSettings &Settings,
 
 } // namespace
 
-/// Held from the first check of -o to the end; static so that fail(),
-/// which exits, still releases it.
-static std::unique_ptr<kx::OutputLock> HeldOutputLock;
-
-static const char *MergeUsage =
-    R"(kernel-extract merge: datasets combined into one
-
-  kernel-extract merge -o <out> <dataset>...
-
-Each <dataset> is the output directory of a run (a shard's, --shard=I/N, or
-a whole project's). The TUs of each project are combined as one run would
-combine them: merging the shards of a run gives that run's dataset. Several
-projects sit side by side, ids kept unique; a row whose text repeats an
-earlier row's names it in duplicate_of.
-
-  -o, --output-dir <dir>   where the merged dataset is written
-  --quiet                  no notes on stderr
-  --help                   this text
-)";
-
-/// `kernel-extract merge`: reads the datasets, combines each project's TUs
-/// and writes one dataset.
-static int runMerge(int Argc, const char **Argv) {
-  std::string Output;
-  std::vector<std::string> Inputs;
-  bool MergeQuiet = false;
-  for (int I = 2; I < Argc; ++I) {
-    StringRef Arg = Argv[I];
-    if (Arg == "--help" || Arg == "-help" || Arg == "-h") {
-      outs() << MergeUsage;
-      return Success;
-    }
-    if (Arg == "--quiet") {
-      MergeQuiet = true;
-    } else if (Arg == "-o" || Arg == "--output-dir") {
-      if (I + 1 == Argc)
-        fail(fmt::format("merge: {} needs a directory", Arg.str()));
-      Output = Argv[++I];
-    } else if (Arg.consume_front("--output-dir=") || Arg.consume_front("-o=")) {
-      Output = Arg.str();
-    } else if (Arg.starts_with("-")) {
-      fail(fmt::format("merge: unknown option {} (see 'kernel-extract merge "
-                       "--help')",
-                       Arg.str()));
-    } else {
-      Inputs.push_back(Arg.str());
-    }
-  }
-  if (Output.empty())
-    fail("merge: no output directory: give -o <dir>");
-  if (Inputs.empty())
-    fail("merge: no dataset to merge: name the output directories of the "
-         "runs");
-  std::string OutputPath = absolute(Output);
-  for (const std::string &Input : Inputs) {
-    if (!sys::fs::is_directory(Input))
-      fail(fmt::format("merge: {}: not a directory", Input));
-    if (absolute(Input) == OutputPath)
-      fail(fmt::format("merge: {} is both an input and the output", Input));
-  }
-  if (Error E = kx::OutputWriter::check(Output))
-    fail("merge: " + toString(std::move(E)));
-  auto Lock = kx::OutputLock::acquire(Output);
-  if (!Lock)
-    fail("merge: " + toString(Lock.takeError()));
-  HeldOutputLock = std::move(*Lock);
-
-  auto Projects = kx::readAndCombine(Inputs);
-  if (!Projects)
-    fail("merge: " + toString(Projects.takeError()));
-  std::vector<const kx::ProjectResults *> All;
-  std::vector<const kx::Dataset *> Datasets;
-  unsigned Kernels = 0, Variants = 0;
-  for (const kx::ProjectResults &P : *Projects) {
-    All.push_back(&P);
-    Datasets.push_back(&P.Data);
-    Kernels += P.Data.Kernels.size();
-    for (const kx::ExtractedKernel &K : P.Data.Kernels)
-      Variants += K.Definition.Variants.size();
-  }
-  auto Out = kx::OutputWriter::open(Output);
-  if (!Out)
-    fail("merge: " + toString(Out.takeError()));
-  Error E = (*Out)->write(kx::MergeInputFile, kx::mergeInput(All));
-  if (!E)
-    E = kx::writeDatasets(Datasets, **Out);
-  if (!E)
-    E = (*Out)->commit();
-  if (E) {
-    Out->reset();
-    fail("merge: " + toString(std::move(E)));
-  }
-  if (!MergeQuiet)
-    note(fmt::format("merged {} datasets: {} project{}, {} kernels, {} "
-                     "variants; written to {}",
-                     Inputs.size(), Projects->size(),
-                     Projects->size() == 1 ? "" : "s", Kernels, Variants,
-                     Output));
-  return Success;
-}
-
 int main(int Argc, const char **Argv) {
   InitLLVM Init(Argc, Argv);
   kx::installInterruptCleanup();
@@ -474,7 +354,7 @@ int main(int Argc, const char **Argv) {
   std::signal(SIGXFSZ, SIG_IGN);
   auto Start = std::chrono::steady_clock::now();
   if (Argc > 1 && StringRef(Argv[1]) == "merge")
-    return runMerge(Argc, Argv);
+    return kx::runMerge(Argc, Argv);
   kx::HipifiedBuild Hipified;
   std::unique_ptr<clang::tooling::CompilationDatabase> Database =
       loadDatabase(Argc, Argv, Hipified);
@@ -482,8 +362,8 @@ int main(int Argc, const char **Argv) {
     fail(fmt::format("--progress-interval={}: give a number of seconds, 0 "
                      "or more",
                      ProgressInterval.getValue()));
-  Progress = std::make_unique<kx::Progress>(
-      errs(), kx::Progress::styleFor(errs(), Quiet), ProgressInterval);
+  kx::setProgress(std::make_unique<kx::Progress>(
+      errs(), kx::Progress::styleFor(errs(), Quiet), ProgressInterval));
 
   if (!ListOnly && !PrintParseCommands) {
     if (OutputDir.empty())
@@ -497,7 +377,7 @@ int main(int Argc, const char **Argv) {
     auto Lock = kx::OutputLock::acquire(OutputDir);
     if (!Lock)
       fail(toString(Lock.takeError()));
-    HeldOutputLock = std::move(*Lock);
+    kx::holdOutputLock(std::move(*Lock));
   }
 
   kx::ExtractionOptions Options;
@@ -573,11 +453,11 @@ int main(int Argc, const char **Argv) {
   Options.Strict = Strict;
   Settings.QueryHostCompiler = kx::queryHostCompiler;
   Settings.HostCompatDir = ToolResources + "/host-compat";
-  Options.OnPlanned = [](unsigned TUs) { Progress->startPhase("TUs", TUs); };
+  Options.OnPlanned = [](unsigned TUs) { kx::progress().startPhase("TUs", TUs); };
   Options.OnTUDone = [KernelsSeen = 0u](
                          const kx::TranslationUnitReport &Report) mutable {
     using Status = kx::TranslationUnitReport::Status;
-    Progress->advance(KernelsSeen += Report.KernelsFound);
+    kx::progress().advance(KernelsSeen += Report.KernelsFound);
     if (!Report.Via.empty())
       inform(fmt::format("{} has no entry in the database: parsed {}",
                        Report.File, Report.Via));
@@ -608,7 +488,7 @@ int main(int Argc, const char **Argv) {
   kx::ProjectResults Run;
   Options.KeepResults = ListOnly ? nullptr : &Run.Results;
   auto Extracted = kx::extractKernels(*Database, Options);
-  Progress->clear();
+  kx::progress().clear();
   if (!Extracted)
     fail(toString(Extracted.takeError()));
   Run.Data = std::move(*Extracted);
@@ -643,10 +523,10 @@ int main(int Argc, const char **Argv) {
       inform(Check.Hipcc.empty()
                ? "verifying HIP units with clang -x hip (no hipcc found)"
                : "verifying HIP units with " + Check.Hipcc);
-    Progress->startPhase("compile checks", kx::countCompileChecks(*Data));
-    Check.OnCheckDone = [] { Progress->advance(); };
+    kx::progress().startPhase("compile checks", kx::countCompileChecks(*Data));
+    Check.OnCheckDone = [] { kx::progress().advance(); };
     kx::verifyStandaloneUnits(*Data, Check);
-    Progress->clear();
+    kx::progress().clear();
     inform(fmt::format("standalone units: {} compiled, {} failed",
                      Data->countVerified("ok"), Data->countVerified("failed")));
     if (Hip) {
