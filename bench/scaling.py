@@ -12,7 +12,6 @@ stays below it. A benchmark, not a test: run it on an idle machine.
 """
 
 import argparse
-import filecmp
 import json
 import os
 import shutil
@@ -21,17 +20,7 @@ import sys
 import tempfile
 import time
 
-
-def same_tree(a, b):
-    cmp = filecmp.dircmp(a, b)
-    if cmp.left_only or cmp.right_only or cmp.funny_files:
-        return False
-    _, mismatch, errors = filecmp.cmpfiles(a, b, cmp.common_files,
-                                           shallow=False)
-    if mismatch or errors:
-        return False
-    return all(same_tree(os.path.join(a, d), os.path.join(b, d))
-               for d in cmp.common_dirs)
+from same_tree import same_tree
 
 
 def best_run(tool, project, jobs, repeat, scratch, extra):

@@ -15,7 +15,6 @@ nvcc and hipcc on PATH (a verdict cache would hide the cost).
 """
 
 import argparse
-import filecmp
 import json
 import os
 import shutil
@@ -24,16 +23,7 @@ import sys
 import tempfile
 import time
 
-
-def same_tree(a, b):
-    cmp = filecmp.dircmp(a, b)
-    if cmp.left_only or cmp.right_only or cmp.funny_files:
-        return False
-    _, mismatch, errors = filecmp.cmpfiles(a, b, cmp.common_files,
-                                           shallow=False)
-    return not mismatch and not errors and all(
-        same_tree(os.path.join(a, d), os.path.join(b, d))
-        for d in cmp.common_dirs)
+from same_tree import same_tree
 
 
 def timed(tool, project, out, jobs, extra):
