@@ -20,7 +20,12 @@
 # self-contained, the rate of self-contained units nvcc compiles alone, and
 # the rate of HIP units hipcc compiles among those whose CUDA unit compiled
 # (those --verify skipped, for a ROCm library that is not installed or for
-# what the targeted HIP lacks, counted apart).
+# what the targeted HIP lacks, counted apart). With -v the run also writes
+# harnesses (--harness), and a last table gives the units whose harness
+# nvcc compiles and links, the HIP units whose harness hipcc compiles and
+# links (over all units of each kind, and over those whose unit compiled),
+# and the fraction of harness sizes (buffer counts, grid, block, dynamic
+# shared memory) derived rather than assumed.
 #
 #   bench/corpus.sh [-k build/bin/kernel-extract] [-j N] [-o OUT] [-v] DIR...
 #
@@ -65,7 +70,7 @@ mkdir -p "$out"
 
 mode=(--hip=false)
 if $verify; then
-  mode=(--verify)
+  mode=(--verify --harness)
 fi
 
 summaries=()
@@ -91,6 +96,7 @@ import json, os, sys
 rows = []
 verify = sys.argv[1] == "true"
 units_rows = []
+harness_rows = []
 for arg in sys.argv[2:]:
     name, path = arg.split("=", 1)
     with open(os.path.join(path, "summary.json")) as f:
@@ -137,6 +143,29 @@ for arg in sys.argv[2:]:
                 u["hip"] += 1
                 u["hipcc_ok"] += hip == "ok"
     units_rows.append(u)
+    # Per harness: linked or not, over all units and over those whose
+    # unit compiled; and where each of its sizes came from.
+    h = {"project": name, "units": 0, "cuda_ok": 0, "linked": 0,
+         "hip_units": 0, "hip_ok": 0, "hip_linked": 0, "sizes": 0,
+         "derived": 0}
+    with open(os.path.join(path, "manifest.jsonl")) as f:
+        for line in f:
+            row = json.loads(line)
+            files, checks = row["files"], row.get("verify", {})
+            if "standalone" in files:
+                h["units"] += 1
+                h["cuda_ok"] += checks["cuda"]["status"] == "ok"
+                h["linked"] += checks.get("harness", {}).get("status") == "ok"
+            if "hip" in files:
+                h["hip_units"] += 1
+                h["hip_ok"] += checks["hip"]["status"] == "ok"
+                h["hip_linked"] += checks.get("harness_hip", {}).get("status") == "ok"
+            if "harness" in files:
+                with open(os.path.join(path, files["metadata"])) as m:
+                    for size in json.load(m)["harness"]["sizes"]:
+                        h["sizes"] += 1
+                        h["derived"] += size["origin"] != "assumed"
+    harness_rows.append(h)
 
 def recall(r):
     return "n/a" if r["compiled"] == 0 else "%.1f%%" % (100.0 * r["in_dataset"] / r["compiled"])
@@ -249,4 +278,21 @@ for u in units_rows + [utotal]:
         u["project"], u["written"], u["blocked"], rate(u["blocked"], u["written"]),
         u["alone"], u["nvcc_ok"], rate(u["nvcc_ok"], u["alone"]),
         u["hip_skipped"], u["hip"], u["hipcc_ok"], rate(u["hipcc_ok"], u["hip"])))
+
+htotal = {"project": "total"}
+for key in ("units", "cuda_ok", "linked", "hip_units", "hip_ok", "hip_linked",
+            "sizes", "derived"):
+    htotal[key] = sum(h[key] for h in harness_rows)
+header = ("project", "units", "harness links", "of units compiled",
+          "HIP units", "HIP harness links", "of HIP units compiled",
+          "sizes", "derived")
+print()
+print("| " + " | ".join(header) + " |")
+print("|" + "---|" * len(header))
+for h in harness_rows + [htotal]:
+    print("| %s | %d | %d (%s) | %s | %d | %d (%s) | %s | %d | %d (%s) |" % (
+        h["project"], h["units"], h["linked"], rate(h["linked"], h["units"]),
+        rate(h["linked"], h["cuda_ok"]), h["hip_units"], h["hip_linked"],
+        rate(h["hip_linked"], h["hip_units"]), rate(h["hip_linked"], h["hip_ok"]),
+        h["sizes"], h["derived"], rate(h["derived"], h["sizes"])))
 PY

@@ -29,6 +29,8 @@ struct ExtractionOptions {
   std::vector<std::string> ToolchainRoots;
   /// Translates every standalone unit to HIP when set.
   std::optional<HipOptions> Hip;
+  /// Reads what a harness needs of each variant (--harness).
+  bool Harness = false;
   unsigned Jobs = 0; ///< 0: one per hardware thread.
   bool FailFast = false;
   /// All or nothing: a TU with any error yields no kernel. By default the

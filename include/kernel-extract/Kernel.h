@@ -133,6 +133,57 @@ struct StandaloneUnit {
   std::optional<HipUnit> Hip;
 };
 
+/// What a kernel's body says about running it (lib/Harness): the role of
+/// each parameter and, for a buffer, the elements it reaches as a C++
+/// expression of the scalar parameters, read from the kernel's bounds
+/// checks and index expressions.
+struct HarnessParameter {
+  enum class Role { Buffer, Scalar, Opaque };
+  Role Kind = Role::Opaque;
+  std::string Name; ///< `arg<N>` for an unnamed parameter.
+  /// Buffer: the element count (`height * width`); empty when an access
+  /// was not bounded by the scalar parameters.
+  std::string Extent;
+  /// Buffer: stored through, or passed on where it may be; a const
+  /// pointee never is.
+  bool Written = false;
+  /// Scalar: a floating-point value (float, double, half).
+  bool Floating = false;
+};
+
+struct HarnessModel {
+  std::vector<HarnessParameter> Parameters;
+  /// Per grid dimension (x, y, z): the bound a bounds check compares the
+  /// global thread index (`blockIdx.x * blockDim.x + threadIdx.x`) with,
+  /// or else the block index alone (`blockIdx.y < rows`); empty when none.
+  std::vector<std::string> ThreadBound = {"", "", ""};
+  std::vector<std::string> BlockBound = {"", "", ""};
+};
+
+/// One size a harness launches with: a buffer's element count (`x_count`),
+/// `grid`, `block` or `shared_memory`, as the C++ the harness computes it
+/// from, and where it came from: "bounds-check" (the kernel's own),
+/// "launch-shape" (a buffer indexed by thread and block indices the kernel
+/// does not check: as many elements as the harness launches threads),
+/// "launch" (a launch site of the project), "launch-bounds", or "assumed" (a
+/// default the harness takes from its command line).
+struct HarnessSize {
+  std::string Name;
+  std::string Value;
+  std::string Origin;
+  bool derived() const { return Origin != "assumed"; }
+};
+
+/// The host programs that run a unit: a wrapper and a `main` (the texts
+/// name the unit's id UnitIdPlaceholder until the dataset is written).
+struct HarnessProgram {
+  std::string Cuda;
+  std::string Hip; ///< Empty without a HIP unit.
+  std::vector<HarnessSize> Sizes;
+  /// Each scalar parameter's default value, and whether a launch gave it.
+  std::vector<HarnessSize> Scalars;
+};
+
 /// A compile check of an emitted unit.
 struct VerifyResult {
   std::string Status = "skipped"; ///< "ok", "failed" or "skipped".
@@ -168,6 +219,11 @@ struct KernelVariant {
   KernelResources Resources;
   std::optional<StandaloneUnit> Unit;
   VerifyResult VerifyCuda, VerifyHip;
+  /// With --harness: what the body says about running it, the programs
+  /// built on it (Harness.h), and their compile-and-link checks.
+  std::optional<HarnessModel> Harness;
+  std::optional<HarnessProgram> Program;
+  VerifyResult VerifyHarness, VerifyHarnessHip;
 };
 
 /// A candidate instantiation that Sema rejected, or that could not be

@@ -35,6 +35,8 @@ struct FinderContext {
   ToolchainDirectories Toolchain;
   /// Translates each standalone unit to HIP when set.
   std::optional<HipOptions> Hip;
+  /// Reads each variant's HarnessModel when set.
+  bool Harness = false;
 };
 
 /// Finds the project's `__global__` definitions (templates as their pattern,

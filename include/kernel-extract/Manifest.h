@@ -22,6 +22,9 @@ constexpr int FormatVersion = 1;
 /// unit depends on every kernel of the dataset, which a merge changes.
 constexpr llvm::StringLiteral UnitIdPlaceholder = "<id>";
 
+/// \p Text with every UnitIdPlaceholder naming \p Id (a harness's).
+std::string withIdNamed(llvm::StringRef Text, llvm::StringRef Id);
+
 /// \p Path relative to \p Root when inside it, else unchanged: how stderr
 /// and --list name files, for a user who reads them from anywhere.
 std::string shownFromRoot(llvm::StringRef Path, llvm::StringRef Root);

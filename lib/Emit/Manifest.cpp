@@ -1,6 +1,7 @@
 //===- Manifest.cpp - The output contract: files and JSON -----------------===//
 
 #include "kernel-extract/Manifest.h"
+#include "kernel-extract/Harness.h"
 #include "Features.h"
 #include "NearDuplicates.h"
 #include "kernel-extract/HipTranslation.h"
@@ -218,6 +219,16 @@ static std::string withUnitId(StringRef Text, StringRef Id) {
   return Out + Text.str();
 }
 
+std::string withIdNamed(StringRef Text, StringRef Id) {
+  std::string Out;
+  for (size_t At; (At = Text.find(UnitIdPlaceholder)) != StringRef::npos;) {
+    Out += Text.take_front(At);
+    Out += Id;
+    Text = Text.drop_front(At + UnitIdPlaceholder.size());
+  }
+  return Out + Text.str();
+}
+
 static json::Value verifyJson(const VerifyResult &R, StringRef Id,
                               const Dataset &Data) {
   json::Object Out{{"status", R.Status}};
@@ -298,8 +309,22 @@ json::Object manifestEntry(const ExtractedKernel &K,
   bool HasHip = Variant.Unit && Variant.Unit->Hip;
   if (HasHip)
     Files["hip"] = kernelPath(Id, ".hip");
+  if (Variant.Program) {
+    Files["harness"] = kernelPath(Id, ".harness.cu");
+    if (!Variant.Program->Hip.empty())
+      Files["harness_hip"] = kernelPath(Id, ".harness.hip");
+  }
   json::Object NoHip{{"status", "skipped"},
                      {"reason", "no HIP unit (--hip=false)"}};
+  json::Object Verify{
+      {"cuda", verifyJson(Variant.VerifyCuda, Id, Data)},
+      {"hip", HasHip ? verifyJson(Variant.VerifyHip, Id, Data)
+                     : json::Value(std::move(NoHip))}};
+  if (Variant.Program) {
+    Verify["harness"] = verifyJson(Variant.VerifyHarness, Id, Data);
+    if (!Variant.Program->Hip.empty())
+      Verify["harness_hip"] = verifyJson(Variant.VerifyHarnessHip, Id, Data);
+  }
   return json::Object{
       {"id", Id},
       {"kernel", D.Name},
@@ -313,9 +338,7 @@ json::Object manifestEntry(const ExtractedKernel &K,
       {"template", std::move(Template)},
       {"files", std::move(Files)},
       {"launches", std::move(Launches)},
-      {"verify", json::Object{{"cuda", verifyJson(Variant.VerifyCuda, Id, Data)},
-                              {"hip", HasHip ? verifyJson(Variant.VerifyHip, Id, Data)
-                                             : json::Value(std::move(NoHip))}}},
+      {"verify", std::move(Verify)},
   };
 }
 
@@ -356,6 +379,8 @@ json::Object metadata(const ExtractedKernel &K, const KernelVariant &Variant,
     Meta["hip_reference"] = json::Object{
         {"file", relativeToRoot(D.HipReference->File, ProjectRoot)},
         {"line", D.HipReference->Line}};
+  if (Variant.Program)
+    Meta["harness"] = harnessJson(*Variant.Program);
   if (const std::optional<StandaloneUnit> &Unit = Variant.Unit) {
     auto Strings = [](const std::vector<std::string> &List) {
       json::Array Out;
@@ -508,6 +533,15 @@ Error writeDatasets(ArrayRef<const Dataset *> Projects, OutputWriter &Out) {
       if (Error E =
               Out.write(kernelPath(Id, ".hip"), Variant->Unit->Hip->Text))
         return E;
+    if (const std::optional<HarnessProgram> &Program = Variant->Program) {
+      if (Error E = Out.write(kernelPath(Id, ".harness.cu"),
+                              withIdNamed(Program->Cuda, Id)))
+        return E;
+      if (!Program->Hip.empty())
+        if (Error E = Out.write(kernelPath(Id, ".harness.hip"),
+                                withIdNamed(Program->Hip, Id)))
+          return E;
+    }
     json::Object Meta = metadata(*K, *Variant, Id, *Data);
     Meta["near_duplicate_group"] = Group;
     Meta["duplicate_of"] = Copy;

@@ -1,6 +1,7 @@
 //===- KernelFinder.cpp - __global__ definitions and their launches -------===//
 
 #include "kernel-extract/KernelFinder.h"
+#include "kernel-extract/Harness.h"
 #include "kernel-extract/LaunchAnalysis.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
@@ -193,6 +194,8 @@ FoundInTU findKernels(ASTContext &Context, const ProjectScope &Scope,
       Variant.Text = K.Text;
       Variant.Parameters = K.Parameters;
       Variant.Resources = describeKernelResources(FD, Facts);
+      if (With.Harness)
+        Variant.Harness = describeHarnessModel(FD, Context);
       if (With.Record)
         AddUnit(Variant, FD,
                 kernelSource(FD, K.Span.BeginOffset, {}, Facts));
@@ -224,6 +227,8 @@ FoundInTU findKernels(ASTContext &Context, const ProjectScope &Scope,
               [&](SourceRange Range) -> std::optional<std::string> {
                 return Edits ? editedText(*Edits, Range, Facts) : std::nullopt;
               });
+          if (With.Harness)
+            Variant.Harness = describeHarnessModel(Specialization, Context);
           if (!With.Record)
             return;
           const FunctionDecl &Written = *Pattern.getTemplatedDecl();

@@ -1,6 +1,7 @@
 //===- Extraction.cpp - Parse every TU, merge what was found --------------===//
 
 #include "kernel-extract/Extraction.h"
+#include "kernel-extract/Harness.h"
 #include "HalfContext.h"
 #include "kernel-extract/Instantiation.h"
 #include "kernel-extract/IncludeGraph.h"
@@ -57,7 +58,7 @@ public:
     // errors did not touch is kept, unless the user asked for all or nothing.
     if (!Context.getDiagnostics().hasErrorOccurred() || !Options.Strict) {
       FinderContext With{TheSema, Options.Instantiation, &Record, {},
-                         Options.Hip};
+                         Options.Hip, Options.Harness};
       for (const std::string &Root : Options.ToolchainRoots)
         With.Toolchain.Roots.push_back(realPathOr(Root));
       Found = findKernels(Context, Scope, With);
@@ -452,8 +453,8 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
 
   if (Options.KeepResults)
     *Options.KeepResults = Results;
-  combineTranslationUnits(std::move(Results), Data);
   Data.Hip = Options.Hip;
+  combineTranslationUnits(std::move(Results), Data);
   const CudaHeaders &Cuda = Options.Settings.Cuda;
   Data.CudaHeadersDescription = Cuda.describe();
   Data.CudaHeadersKind =
@@ -545,6 +546,8 @@ void combineTranslationUnits(std::vector<TranslationUnitResult> Results,
   for (const auto &Entry : Unknown)
     Data.UnknownOptions.push_back(Entry.getKey().str());
   llvm::sort(Data.UnknownOptions);
+  // Harnesses read every TU's launches of a kernel: written once combined.
+  buildHarnesses(Data);
 }
 
 } // namespace kx

@@ -97,6 +97,8 @@ void takeVerdicts(const Dataset &Data,
           if (auto It = ByUnit.find(V.Unit->Text); It != ByUnit.end()) {
             V.VerifyCuda = It->second->VerifyCuda;
             V.VerifyHip = It->second->VerifyHip;
+            V.VerifyHarness = It->second->VerifyHarness;
+            V.VerifyHarnessHip = It->second->VerifyHarnessHip;
           }
 }
 

@@ -208,8 +208,38 @@ bool fromJSON(const Value &V, VerifyResult &R, Path P) {
          O.map("error", R.Error) && O.map("reason", R.Reason);
 }
 
+Value toJSON(const HarnessParameter &H) {
+  return Object{{"name", H.Name},
+                {"role", int(H.Kind)},
+                {"extent", H.Extent},
+                {"written", H.Written},
+                {"floating", H.Floating}};
+}
+bool fromJSON(const Value &V, HarnessParameter &H, Path P) {
+  ObjectMapper O(V, P);
+  int Role = 0;
+  bool Ok = O && O.map("name", H.Name) && O.map("role", Role) &&
+            O.map("extent", H.Extent) && O.map("written", H.Written) &&
+            O.map("floating", H.Floating);
+  H.Kind = HarnessParameter::Role(Role);
+  return Ok;
+}
+
+Value toJSON(const HarnessModel &M) {
+  return Object{{"params", list(M.Parameters)},
+                {"thread_bound", strings(M.ThreadBound)},
+                {"block_bound", strings(M.BlockBound)}};
+}
+bool fromJSON(const Value &V, HarnessModel &M, Path P) {
+  ObjectMapper O(V, P);
+  return O && O.map("params", M.Parameters) &&
+         O.map("thread_bound", M.ThreadBound) &&
+         O.map("block_bound", M.BlockBound) && M.ThreadBound.size() == 3 &&
+         M.BlockBound.size() == 3;
+}
+
 Value toJSON(const KernelVariant &K) {
-  return Object{{"args", list(K.Arguments)},
+  Object Out{{"args", list(K.Arguments)},
                 {"origin", K.Origin},
                 {"validated_with", strings(K.ValidatedWith)},
                 {"style", K.Style},
@@ -221,6 +251,13 @@ Value toJSON(const KernelVariant &K) {
                 {"unit", optional(K.Unit)},
                 {"verify_cuda", toJSON(K.VerifyCuda)},
                 {"verify_hip", toJSON(K.VerifyHip)}};
+  // Only with --harness: a run without it writes what it always did.
+  if (K.Harness) {
+    Out["harness"] = toJSON(*K.Harness);
+    Out["verify_harness"] = toJSON(K.VerifyHarness);
+    Out["verify_harness_hip"] = toJSON(K.VerifyHarnessHip);
+  }
+  return Out;
 }
 bool fromJSON(const Value &V, KernelVariant &K, Path P) {
   ObjectMapper O(V, P);
@@ -230,7 +267,9 @@ bool fromJSON(const Value &V, KernelVariant &K, Path P) {
          O.map("params", K.Parameters) && O.map("suffix", K.Suffix) &&
          O.map("resources", K.Resources) && O.map("unit", K.Unit) &&
          O.map("verify_cuda", K.VerifyCuda) &&
-         O.map("verify_hip", K.VerifyHip);
+         O.map("verify_hip", K.VerifyHip) && O.map("harness", K.Harness) &&
+         O.mapOptional("verify_harness", K.VerifyHarness) &&
+         O.mapOptional("verify_harness_hip", K.VerifyHarnessHip);
 }
 
 Value toJSON(const DroppedInstantiation &D) {

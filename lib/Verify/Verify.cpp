@@ -1,6 +1,8 @@
 //===- Verify.cpp - Compile checks of emitted units -----------------------===//
 
 #include "kernel-extract/Verify.h"
+#include "Compilers.h"
+#include "HarnessCheck.h"
 #include "UnitBatch.h"
 #include "kernel-extract/DiagnosticText.h"
 #include "kernel-extract/Manifest.h"
@@ -60,100 +62,6 @@ public:
   }
   std::string Text;
 };
-
-/// Names the unit as the user sees it, not the temporary copy compiled.
-std::string showUnitAs(std::string Message, StringRef File, StringRef Shown) {
-  for (size_t At; (At = Message.find(File.str())) != std::string::npos;)
-    Message.replace(At, File.size(), Shown.str());
-  return Message;
-}
-
-/// Where the external compilers run: their logs, and TMPDIR pointed into
-/// the run's scratch directory, so the temporaries nvcc and hipcc leave
-/// behind (hipcc leaves directories) go when the scratch directory does.
-struct CompilerScratch {
-  ScratchDirectory &Scratch;
-  std::vector<std::string> Environment;
-  std::vector<StringRef> EnvironmentRefs;
-
-  explicit CompilerScratch(ScratchDirectory &Scratch) : Scratch(Scratch) {
-    SmallString<256> Temp(Scratch.path());
-    sys::path::append(Temp, "tmp");
-    // Not create_directories: a worker still here after an interrupt
-    // removed the scratch directory must not make it again.
-    sys::fs::create_directory(Temp);
-    for (char **Entry = environ; *Entry; ++Entry)
-      if (!StringRef(*Entry).starts_with("TMPDIR="))
-        Environment.push_back(*Entry);
-    Environment.push_back(("TMPDIR=" + Temp).str());
-    EnvironmentRefs.assign(Environment.begin(), Environment.end());
-  }
-};
-
-/// Runs an external compiler on \p File; \p Shown is the command recorded.
-VerifyResult runCompiler(CompilerScratch &Where, StringRef Program,
-                         std::vector<std::string> Args, std::string Shown,
-                         StringRef File, StringRef ShownFile) {
-  VerifyResult Result;
-  Result.Command = std::move(Shown);
-  std::string Log = Where.Scratch.newFile("compiler", "log");
-  std::optional<StringRef> Redirects[] = {std::nullopt, StringRef(Log),
-                                          StringRef(Log)};
-  Args.insert(Args.begin(), Program.str());
-  std::vector<StringRef> ArgRefs(Args.begin(), Args.end());
-  std::string Error;
-  int Code = runStoppedOnInterrupt(Program, ArgRefs,
-                                   ArrayRef<StringRef>(Where.EnvironmentRefs),
-                                   Redirects, /*SecondsToWait=*/300, &Error);
-  auto Output = MemoryBuffer::getFile(Log);
-  sys::fs::remove(Log);
-  if (Code == 0) {
-    Result.Status = "ok";
-    return Result;
-  }
-  Result.Status = "failed";
-  Result.Error = !Error.empty() ? Error
-                 : Output       ? firstErrorLine((*Output)->getBuffer())
-                                : sys::path::filename(Program).str() +
-                                " failed";
-  Result.Error = showUnitAs(Result.Error, File, ShownFile);
-  return Result;
-}
-
-/// `<compiler> -std=c++17 <arch flag> <options> -c <unit> -o /dev/null`,
-/// recorded with the compiler's plain name (nvcc, hipcc) and the unit as
-/// shown.
-/// A check by an external compiler (nvcc, hipcc): what units of one batch
-/// share.
-struct CompilerCheck {
-  std::string Program; ///< The path run.
-  std::string Name;    ///< As recorded: `nvcc`, `hipcc`.
-  std::vector<std::string> Flags;
-
-  /// The arguments for \p File.
-  std::vector<std::string> argsFor(StringRef File) const {
-    std::vector<std::string> Args = {"-std=c++17"};
-    llvm::append_range(Args, Flags);
-    llvm::append_range(Args, ArrayRef<std::string>{"-c", File.str(), "-o",
-                                                   "/dev/null"});
-    return Args;
-  }
-  /// The command recorded for the unit shown as \p Shown: one a user can
-  /// run from the output directory.
-  std::string recorded(StringRef Shown) const {
-    return fmt::format("{} {}", Name, llvm::join(argsFor(Shown), " "));
-  }
-  bool operator==(const CompilerCheck &O) const {
-    return Program == O.Program && Flags == O.Flags;
-  }
-};
-
-VerifyResult checkWithCompiler(CompilerScratch &Where,
-                               const CompilerCheck &Compiler, StringRef File,
-                               StringRef Shown) {
-  return runCompiler(Where, Compiler.Program, Compiler.argsFor(File),
-                     Compiler.recorded(Shown), File, Shown);
-}
 
 /// Parses \p File in process with \p Common flags, once per side given
 /// (device, then host), as clang-19 would.
@@ -221,44 +129,6 @@ VerifyResult checkHipWithClang(const VerifySettings &Settings, StringRef File,
                         File, Shown);
 }
 
-/// The ROCm library that provides header \p Path (`thrust/tuple.h`), if it
-/// is one of them.
-StringRef rocmLibraryOf(StringRef Path) {
-  static const std::pair<StringRef, StringRef> Libraries[] = {
-      {"thrust/", "rocThrust"},     {"hipcub/", "hipCUB"},
-      {"rocprim/", "rocPRIM"},      {"hiprand/", "hipRAND"},
-      {"rocrand/", "rocRAND"},      {"hipblas", "hipBLAS"},
-      {"rocblas", "rocBLAS"},       {"hipfft", "hipFFT"},
-      {"hipsparse", "hipSPARSE"},   {"hipsolver", "hipSOLVER"},
-      {"miopen/", "MIOpen"},        {"rccl", "RCCL"}};
-  for (const auto &[Prefix, Library] : Libraries)
-    if (Path.starts_with(Prefix))
-      return Library;
-  return {};
-}
-
-/// A HIP unit that includes a ROCm library the machine lacks (rocThrust,
-/// hipCUB) is not a failed translation: its check is skipped, naming what
-/// is missing.
-void skipForMissingLibrary(VerifyResult &Result) {
-  constexpr StringRef NotFound = "' file not found";
-  StringRef Error = Result.Error;
-  size_t End = Error.find(NotFound);
-  if (Result.Status != "failed" || End == StringRef::npos || End == 0)
-    return;
-  size_t Begin = Error.rfind('\'', End - 1);
-  if (Begin == StringRef::npos)
-    return;
-  StringRef Header = Error.slice(Begin + 1, End);
-  StringRef Library = rocmLibraryOf(Header);
-  if (Library.empty())
-    return;
-  Result.Status = "skipped";
-  Result.Reason = fmt::format("needs {} (<{}>), which is not installed",
-                              Library.str(), Header.str());
-  Result.Error.clear();
-}
-
 } // namespace
 
 /// The HIP unit's check is skipped when the translation marked it: it
@@ -273,7 +143,7 @@ unsigned countCompileChecks(const Dataset &Data) {
     for (const KernelVariant &V : K.Definition.Variants)
       if (V.Unit)
         Count += 1 + (V.Unit->Hip && !lacksHipSupport(*V.Unit));
-  return Count;
+  return Count + countHarnessChecks(Data);
 }
 
 namespace {
@@ -458,6 +328,8 @@ void verifyStandaloneUnits(Dataset &Data, const VerifySettings &Settings) {
       });
     Pool.wait();
   }
+  // Harnesses build on their units' verdicts.
+  checkHarnesses(Data, Settings, Where);
 }
 
 } // namespace kx

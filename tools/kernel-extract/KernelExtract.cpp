@@ -143,6 +143,15 @@ cl::opt<unsigned> VerifyBatch(
              "a batch that fails is checked unit by unit (default 16; 1 "
              "checks each unit alone)"),
     cl::value_desc("N"), cl::init(16), cl::cat(Category));
+cl::opt<bool> Harness(
+    "harness",
+    cl::desc("Write a host harness for every standalone unit "
+             "(kernels/<id>.harness.cu) and HIP unit (.harness.hip): a "
+             "wrapper that copies buffers, launches and copies outputs "
+             "back, and a main with seeded inputs, sized from the kernel's "
+             "bounds checks and the project's launches; with --verify, "
+             "compile and link each"),
+    cl::cat(Category));
 cl::opt<bool> Hip(
     "hip",
     cl::desc("Translate every standalone unit to HIP (kernels/<id>.hip); "
@@ -449,6 +458,7 @@ int main(int Argc, const char **Argv) {
     Options.ToolchainRoots.push_back(Settings.RocmPath + "/include/hip");
   Settings.ExtraArgsBefore = ExtraArgsBefore;
   Options.Jobs = Jobs;
+  Options.Harness = Harness && !ListOnly;
   Options.FailFast = FailFast;
   Options.Strict = Strict;
   Settings.QueryHostCompiler = kx::queryHostCompiler;

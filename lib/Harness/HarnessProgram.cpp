@@ -1,0 +1,489 @@
+//===- HarnessProgram.cpp - Sizes and text of each harness ----------------===//
+//
+// Turns a variant's model (SizeModel.cpp) and its kernel's launches into the
+// sizes a harness launches with, each with its origin, and writes the CUDA
+// and HIP programs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Prelude.h"
+#include "kernel-extract/Harness.h"
+#include "kernel-extract/Manifest.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include <fmt/format.h>
+
+using namespace llvm;
+
+namespace kx {
+namespace {
+
+constexpr long long AssumedExtent = 1 << 20;
+constexpr long long AssumedThreadBound1D = 1 << 16;
+constexpr long long AssumedThreadBound2D = 512;
+constexpr long long AssumedThreadBound3D = 64;
+constexpr long long AssumedCount = 16;
+
+/// The name a harness launches the variant by: its qualified name (an
+/// anonymous namespace's members by theirs alone) and, for an explicit
+/// instantiation, its template arguments.
+std::string launchName(const Kernel &K, const KernelVariant &V) {
+  std::string Name = K.QualifiedName;
+  if (V.Style == "explicit") {
+    StringRef Line = V.ExplicitInstantiation;
+    Line.consume_front("template __global__ void ");
+    int Depth = 0;
+    size_t End = 0;
+    for (; End < Line.size(); ++End) {
+      char C = Line[End];
+      Depth += C == '<' ? 1 : C == '>' ? -1 : 0;
+      if (C == '(' && Depth == 0)
+        break;
+    }
+    Name = Line.take_front(End).rtrim().str();
+  }
+  for (StringRef Anonymous : {"(anonymous namespace)::", "(anonymous)::"})
+    for (size_t At; (At = Name.find(Anonymous.str())) != std::string::npos;)
+      Name.erase(At, Anonymous.size());
+  return Name;
+}
+
+/// \p Text with each identifier found in \p Names replaced by its value.
+std::string substituteIdentifiers(StringRef Text,
+                                  const StringMap<std::string> &Names) {
+  std::string Out;
+  for (size_t I = 0; I < Text.size();) {
+    if (isAlpha(Text[I]) || Text[I] == '_') {
+      size_t End = I;
+      while (End < Text.size() && (isAlnum(Text[End]) || Text[End] == '_'))
+        ++End;
+      StringRef Word = Text.slice(I, End);
+      auto It = Names.find(Word);
+      Out += It != Names.end() ? "(" + It->second + ")" : Word.str();
+      I = End;
+      continue;
+    }
+    Out += Text[I++];
+  }
+  return Out;
+}
+
+/// A launch configuration value written in the kernel's own parameters:
+/// the launching function's parameters it depends on are the kernel's
+/// arguments of the same name (`<<<(n + 255) / 256, ...>>>(n, ...)`).
+std::optional<std::vector<std::string>>
+inKernelParameters(const ConfigValue &Value, const LaunchSite &Site,
+                   const HarnessModel &Model) {
+  if (Value.Expression.empty())
+    return std::nullopt;
+  StringMap<std::string> Names;
+  for (const std::string &Name : Value.DependsOn) {
+    const LaunchArgument *Match = nullptr;
+    for (const LaunchArgument &Arg : Site.Arguments)
+      if (StringRef(Arg.Text).trim() == Name && !Arg.Parameter.empty())
+        Match = &Arg;
+    if (!Match)
+      return std::nullopt;
+    bool Scalar = llvm::any_of(Model.Parameters, [&](const HarnessParameter &P) {
+      return P.Name == Match->Parameter &&
+             P.Kind == HarnessParameter::Role::Scalar && !P.Floating;
+    });
+    if (!Scalar)
+      return std::nullopt;
+    Names[Name] = Match->Parameter;
+  }
+  std::vector<std::string> Out;
+  for (const std::string &Part : Value.Expression)
+    Out.push_back(substituteIdentifiers(Part, Names));
+  return Out;
+}
+
+/// The launches of \p K that launch \p V: all of a plain kernel's, a
+/// template's with V's arguments.
+std::vector<const LaunchSite *> launchesOf(const ExtractedKernel &K,
+                                           const KernelVariant &V) {
+  std::vector<std::string> Spellings;
+  for (const TemplateArgumentValue &Arg : V.Arguments)
+    Spellings.push_back(Arg.Spelling);
+  std::vector<const LaunchSite *> Out;
+  for (const LaunchSite &Site : K.Launches)
+    if (Spellings.empty() || is_contained(Site.TemplateArguments, Spellings))
+      Out.push_back(&Site);
+  return Out;
+}
+
+/// A dim3's three parts, from a folded value or an expression.
+std::vector<std::string> dims(const std::vector<std::string> &Parts) {
+  std::vector<std::string> Out = Parts;
+  Out.resize(3, "1");
+  return Out;
+}
+
+struct Plan {
+  std::vector<std::string> Block, Grid; ///< x, y, z
+  std::string BlockOrigin, GridOrigin;
+  std::string Shared = "0";
+  std::string SharedOrigin; ///< Empty: no dynamic shared memory.
+  /// Per parameter: a buffer's element count or a scalar's default value.
+  std::vector<std::string> Values;
+  std::vector<std::string> Origins;
+};
+
+Plan planHarness(const ExtractedKernel &K, const KernelVariant &V,
+                 const HarnessModel &Model) {
+  Plan P;
+  std::vector<const LaunchSite *> Sites = launchesOf(K, V);
+  auto FromLaunch = [&](ConfigValue LaunchSite::*Field)
+      -> std::optional<std::vector<std::string>> {
+    for (const LaunchSite *Site : Sites) {
+      const ConfigValue &Value = Site->*Field;
+      if (!Value.Value.empty()) {
+        std::vector<std::string> Parts;
+        for (long long N : Value.Value)
+          Parts.push_back(std::to_string(N));
+        return Parts;
+      }
+      if (auto Parts = inKernelParameters(Value, *Site, Model))
+        return Parts;
+    }
+    return std::nullopt;
+  };
+
+  unsigned Dimensions = 1;
+  for (unsigned D = 1; D < 3; ++D)
+    if (!Model.ThreadBound[D].empty() || !Model.BlockBound[D].empty())
+      Dimensions = D + 1;
+
+  // Block: as the project launches it, else as the kernel bounds it.
+  if (auto Launched = FromLaunch(&LaunchSite::Block)) {
+    P.Block = dims(*Launched);
+    P.BlockOrigin = "launch";
+  } else if (V.Resources.MaxThreadsPerBlock &&
+             !V.Resources.MaxThreadsPerBlock->Value.empty()) {
+    P.Block = dims({std::to_string(V.Resources.MaxThreadsPerBlock->Value[0])});
+    P.BlockOrigin = "launch-bounds";
+  } else {
+    P.Block = Dimensions == 1   ? dims({"256"})
+              : Dimensions == 2 ? dims({"16", "16"})
+                                : dims({"8", "8", "4"});
+    P.BlockOrigin = "assumed";
+  }
+
+  // Grid: enough blocks to cover each bounds check, else the project's.
+  std::optional<std::vector<std::string>> Launched =
+      FromLaunch(&LaunchSite::Grid);
+  P.Grid = dims({});
+  P.Grid[0] = "1";
+  bool Bounded = false;
+  static const char *Axis[] = {"x", "y", "z"};
+  for (unsigned D = 0; D < 3; ++D) {
+    if (!Model.ThreadBound[D].empty()) {
+      P.Grid[D] = fmt::format("({0} + kx_block.{1} - 1) / kx_block.{1}",
+                              Model.ThreadBound[D], Axis[D]);
+      Bounded = true;
+    } else if (!Model.BlockBound[D].empty()) {
+      P.Grid[D] = Model.BlockBound[D];
+      Bounded = true;
+    } else if (Launched) {
+      P.Grid[D] = (*Launched)[D < Launched->size() ? D : 0];
+      if (D >= Launched->size())
+        P.Grid[D] = "1";
+    }
+  }
+  P.GridOrigin = Bounded ? "bounds-check" : Launched ? "launch" : "assumed";
+
+  if (V.Resources.UsesDynamicSharedMemory) {
+    if (auto Shared = FromLaunch(&LaunchSite::SharedMemory)) {
+      P.Shared = Shared->front();
+      P.SharedOrigin = "launch";
+    } else {
+      // Eight bytes a thread: a reduction's `blockDim.x * sizeof(T)`.
+      P.Shared = "kx_block.x * kx_block.y * kx_block.z * 8";
+      P.SharedOrigin = "assumed";
+    }
+  }
+
+  // Scalars: a literal the project launches with, else a default; a
+  // thread index's bound large enough for a grid of many blocks.
+  unsigned Bounds = 0;
+  for (const std::string &B : Model.ThreadBound)
+    Bounds += !B.empty();
+  long long BoundDefault = Bounds <= 1   ? AssumedThreadBound1D
+                           : Bounds == 2 ? AssumedThreadBound2D
+                                         : AssumedThreadBound3D;
+  for (const HarnessParameter &Param : Model.Parameters) {
+    std::string Value, Origin = "assumed";
+    if (Param.Kind == HarnessParameter::Role::Buffer) {
+      if (!Param.Extent.empty()) {
+        Value = Param.Extent;
+        // Reached by thread and block indices the kernel does not check:
+        // as many as the harness's launch has.
+        Origin = StringRef(Value).contains("kx_") ? "launch-shape"
+                                                  : "bounds-check";
+      } else {
+        Value = std::to_string(AssumedExtent);
+      }
+    } else if (Param.Kind == HarnessParameter::Role::Scalar) {
+      std::optional<std::string> Literal;
+      for (const LaunchSite *Site : Sites)
+        for (const LaunchArgument &Arg : Site->Arguments) {
+          long long N;
+          double F;
+          StringRef Text = StringRef(Arg.Text).trim();
+          if (Arg.Parameter != Param.Name)
+            continue;
+          bool Number = !Text.getAsInteger(0, N) ||
+                        (Param.Floating && !Text.rtrim("fF").getAsDouble(F));
+          if (!Number || (Literal && *Literal != Text))
+            Literal = std::string("-");
+          else
+            Literal = Text.str();
+        }
+      if (Literal && *Literal != "-") {
+        Value = *Literal;
+        Origin = "launch";
+      } else if (Param.Floating) {
+        Value = "0.5";
+      } else if (is_contained(Model.ThreadBound, Param.Name)) {
+        Value = std::to_string(BoundDefault);
+      } else {
+        Value = std::to_string(AssumedCount);
+      }
+    }
+    P.Values.push_back(Value);
+    P.Origins.push_back(Origin);
+  }
+  return P;
+}
+
+std::string writeProgram(const ExtractedKernel &K, const KernelVariant &V,
+                         const HarnessModel &Model, const Plan &P,
+                         bool Hip, bool Ggl) {
+  using Role = HarnessParameter::Role;
+  const std::string Id = UnitIdPlaceholder.str();
+  const std::string Run = "run_" + Id;
+  std::string Name = launchName(K.Definition, V);
+  std::string Unit = Id + (Hip ? ".hip" : ".standalone.cu");
+  std::string Self = Id + (Hip ? ".harness.hip" : ".harness.cu");
+  const std::vector<HarnessParameter> &Params = Model.Parameters;
+
+  std::string Out;
+  auto Line = [&](const std::string &Text) { Out += Text + "\n"; };
+  Line(fmt::format("// {}: a host harness for the unit {} (written by "
+                   "kernel-extract).",
+                   K.Definition.Name, Unit));
+  Line("// Build and run it beside the unit:");
+  std::string Arch = K.Definition.GpuArch.empty() ? "sm_80" : K.Definition.GpuArch;
+  Line(Hip ? fmt::format("//   hipcc -std=c++17 --offload-arch=gfx90a {} -o {}.harness-hip",
+                         Self, Id)
+           : fmt::format("//   nvcc -std=c++17 -arch={} {} -o {}.harness", Arch,
+                         Self, Id));
+  Line(fmt::format("//   ./{}.harness{} [name=value ...]", Id, Hip ? "-hip" : ""));
+  Line("// It fills each buffer from a generator seeded with `seed`, launches "
+       "the kernel");
+  Line("// once, writes the buffers it stores to (in parameter order) to "
+       "`out` and");
+  Line("// prints their checksum. Sizes, and where each comes from:");
+  for (size_t I = 0; I < Params.size(); ++I)
+    if (Params[I].Kind != Role::Opaque)
+      Line(fmt::format("//   {} = {} ({})",
+                       Params[I].Kind == Role::Buffer ? Params[I].Name + "_count"
+                                                      : Params[I].Name,
+                       P.Values[I], P.Origins[I]));
+  Line(fmt::format("//   block = ({}) ({})", join(P.Block, ", "), P.BlockOrigin));
+  Line(fmt::format("//   grid = ({}) ({})", join(P.Grid, ", "), P.GridOrigin));
+  if (!P.SharedOrigin.empty())
+    Line(fmt::format("//   shared_memory = {} bytes ({})", P.Shared,
+                     P.SharedOrigin));
+  Line(fmt::format("#include \"{}\"", Unit));
+  Line("");
+  for (const char *Header : {"algorithm", "cstdint", "cstdio", "cstdlib",
+                             "cstring", "string", "tuple", "type_traits",
+                             "utility", "vector"})
+    Line(fmt::format("#include <{}>", Header));
+  Out += harnessPrelude(Hip ? "hip" : "cuda");
+  Line("");
+  Line("// The kernel's parameter types, as the unit declares them.");
+  Line(fmt::format("using kx_kernel_t = decltype(&{});", Name));
+  for (size_t I = 0; I < Params.size(); ++I)
+    Line(fmt::format("using kx_{}_t = kx_harness::param_t<kx_kernel_t, {}>; // {}",
+                     Params[I].Name, I, V.Parameters.size() > I
+                                            ? V.Parameters[I].Type
+                                            : std::string("?")));
+  Line("");
+
+  // The wrapper.
+  std::vector<std::string> Signature, Arguments;
+  for (const HarnessParameter &Param : Params) {
+    Signature.push_back(fmt::format("kx_{0}_t {0}", Param.Name));
+    if (Param.Kind == Role::Buffer) {
+      Signature.push_back(fmt::format("long long {}_count", Param.Name));
+      Arguments.push_back("kx_device_" + Param.Name);
+    } else {
+      Arguments.push_back(Param.Name);
+    }
+  }
+  Signature.push_back("dim3 kx_grid");
+  Signature.push_back("dim3 kx_block");
+  Signature.push_back("size_t kx_shared_bytes");
+  Line(fmt::format("/// Runs {} once on host buffers: copies every buffer to "
+                   "the device,", Name));
+  Line("/// launches, synchronises, and copies back the buffers the kernel "
+       "writes.");
+  Line(fmt::format("void {}({}) {{", Run, join(Signature, ", ")));
+  for (const HarnessParameter &Param : Params)
+    if (Param.Kind == Role::Buffer)
+      Line(fmt::format("  kx_{0}_t kx_device_{0} = kx_harness::to_device({0}, "
+                       "{0}_count);",
+                       Param.Name));
+  if (Hip && Ggl)
+    Line(fmt::format("  hipLaunchKernelGGL(({}), kx_grid, kx_block, "
+                     "kx_shared_bytes, 0{}{});",
+                     Name, Arguments.empty() ? "" : ", ", join(Arguments, ", ")));
+  else
+    Line(fmt::format("  {}<<<kx_grid, kx_block, kx_shared_bytes>>>({});", Name,
+                     join(Arguments, ", ")));
+  std::string Runtime = Hip ? "hip" : "cuda";
+  Line(fmt::format("  KX_HARNESS_CHECK({}GetLastError());", Runtime));
+  Line(fmt::format("  KX_HARNESS_CHECK({}DeviceSynchronize());", Runtime));
+  for (const HarnessParameter &Param : Params)
+    if (Param.Kind == Role::Buffer && Param.Written)
+      Line(fmt::format("  kx_harness::to_host({0}, kx_device_{0}, {0}_count);",
+                       Param.Name));
+  for (const HarnessParameter &Param : Params)
+    if (Param.Kind == Role::Buffer)
+      Line(fmt::format("  kx_harness::release(kx_device_{});", Param.Name));
+  Line("}");
+  Line("");
+
+  // main.
+  std::vector<std::string> Names;
+  for (const HarnessParameter &Param : Params)
+    if (Param.Kind == Role::Scalar)
+      Names.push_back(Param.Name);
+  for (const HarnessParameter &Param : Params)
+    if (Param.Kind == Role::Buffer)
+      Names.push_back(Param.Name + "_count");
+  for (const char *Extra : {"block_x", "block_y", "block_z", "grid_x", "grid_y",
+                            "grid_z", "shared_bytes", "seed", "out"})
+    Names.push_back(Extra);
+  Line("int main(int argc, char **argv) {");
+  std::vector<std::string> Quoted;
+  for (const std::string &N : Names)
+    Quoted.push_back("\"" + N + "\"");
+  Line(fmt::format("  const kx_harness::Arguments kx_args(argc, argv, {{{}}});",
+                   join(Quoted, ", ")));
+  for (size_t I = 0; I < Params.size(); ++I) {
+    const HarnessParameter &Param = Params[I];
+    if (Param.Kind == Role::Scalar)
+      Line(fmt::format("  const kx_harness::value_t<kx_{0}_t> {0} = "
+                       "kx_harness::scalar<kx_harness::value_t<kx_{0}_t>>("
+                       "kx_args.number(\"{0}\", {1})); // {2}",
+                       Param.Name, P.Values[I], P.Origins[I]));
+    else if (Param.Kind == Role::Opaque)
+      Line(fmt::format("  const kx_harness::value_t<kx_{0}_t> {0} = "
+                       "kx_harness::zeroed<kx_harness::value_t<kx_{0}_t>>();",
+                       Param.Name));
+  }
+  static const char *Axis[] = {"x", "y", "z"};
+  std::vector<std::string> BlockParts, GridParts;
+  for (unsigned D = 0; D < 3; ++D)
+    BlockParts.push_back(fmt::format("unsigned(kx_args.count(\"block_{}\", {}))",
+                                     Axis[D], P.Block[D]));
+  Line(fmt::format("  const dim3 kx_block({}); // {}", join(BlockParts, ", "),
+                   P.BlockOrigin));
+  for (unsigned D = 0; D < 3; ++D)
+    GridParts.push_back(fmt::format(
+        "unsigned(kx_args.count(\"grid_{}\", (long long)({})))", Axis[D],
+        P.Grid[D]));
+  Line(fmt::format("  const dim3 kx_grid({}); // {}", join(GridParts, ",\n    "),
+                   P.GridOrigin));
+  Line(fmt::format("  const size_t kx_shared_bytes = size_t(kx_args.count("
+                   "\"shared_bytes\", (long long)({}))); // {}",
+                   P.Shared, P.SharedOrigin.empty() ? "no dynamic shared memory"
+                                                    : P.SharedOrigin));
+  Line("  kx_harness::Generator kx_generator((unsigned long long)kx_args.number("
+       "\"seed\", 1));");
+  for (size_t I = 0; I < Params.size(); ++I) {
+    const HarnessParameter &Param = Params[I];
+    if (Param.Kind != Role::Buffer)
+      continue;
+    Line(fmt::format("  const long long kx_{0}_count = kx_args.count("
+                     "\"{0}_count\", (long long)({1})); // {2}",
+                     Param.Name, P.Values[I], P.Origins[I]));
+    Line(fmt::format("  kx_harness::Buffer<kx_{0}_t> kx_{0}(kx_{0}_count, "
+                     "kx_generator);",
+                     Param.Name));
+  }
+  std::vector<std::string> Call;
+  for (const HarnessParameter &Param : Params) {
+    if (Param.Kind == Role::Buffer) {
+      Call.push_back(fmt::format("kx_{}.data()", Param.Name));
+      Call.push_back(fmt::format("kx_{}_count", Param.Name));
+    } else {
+      Call.push_back(Param.Name);
+    }
+  }
+  Call.push_back("kx_grid");
+  Call.push_back("kx_block");
+  Call.push_back("kx_shared_bytes");
+  Line(fmt::format("  {}({});", Run, join(Call, ", ")));
+  Line(fmt::format("  kx_harness::Outputs kx_outputs(kx_args.text(\"out\", "
+                   "\"{}.out{}\"));",
+                   Id, Hip ? "-hip" : ""));
+  for (const HarnessParameter &Param : Params)
+    if (Param.Kind == Role::Buffer && Param.Written)
+      Line(fmt::format("  kx_outputs.write(kx_{0}.bytes(), kx_{0}.size());",
+                       Param.Name));
+  Line("  std::printf(\"checksum %016llx\\n\", kx_outputs.checksum());");
+  Line("  return 0;");
+  Line("}");
+  return Out;
+}
+
+} // namespace
+
+void buildHarnesses(Dataset &Data) {
+  for (ExtractedKernel &K : Data.Kernels)
+    for (KernelVariant &V : K.Definition.Variants) {
+      if (!V.Unit || !V.Harness) {
+        V.Program.reset();
+        continue;
+      }
+      Plan P = planHarness(K, V, *V.Harness);
+      HarnessProgram Program;
+      Program.Cuda = writeProgram(K, V, *V.Harness, P, /*Hip=*/false, false);
+      if (V.Unit->Hip && Data.Hip)
+        Program.Hip = writeProgram(K, V, *V.Harness, P, /*Hip=*/true,
+                                   Data.Hip->LaunchGgl);
+      const std::vector<HarnessParameter> &Params = V.Harness->Parameters;
+      for (size_t I = 0; I < Params.size(); ++I) {
+        if (Params[I].Kind == HarnessParameter::Role::Buffer)
+          Program.Sizes.push_back(
+              {Params[I].Name + "_count", P.Values[I], P.Origins[I]});
+        else if (Params[I].Kind == HarnessParameter::Role::Scalar)
+          Program.Scalars.push_back({Params[I].Name, P.Values[I], P.Origins[I]});
+      }
+      Program.Sizes.push_back(
+          {"block", "(" + join(P.Block, ", ") + ")", P.BlockOrigin});
+      Program.Sizes.push_back(
+          {"grid", "(" + join(P.Grid, ", ") + ")", P.GridOrigin});
+      if (!P.SharedOrigin.empty())
+        Program.Sizes.push_back({"shared_memory", P.Shared, P.SharedOrigin});
+      V.Program = std::move(Program);
+    }
+}
+
+json::Value harnessJson(const HarnessProgram &Program) {
+  auto List = [](const std::vector<HarnessSize> &Sizes) {
+    json::Array Out;
+    for (const HarnessSize &S : Sizes)
+      Out.push_back(json::Object{
+          {"name", S.Name}, {"value", S.Value}, {"origin", S.Origin}});
+    return Out;
+  };
+  return json::Object{{"sizes", List(Program.Sizes)},
+                      {"scalars", List(Program.Scalars)}};
+}
+
+} // namespace kx

@@ -1,0 +1,248 @@
+//===- Prelude.cpp - The helpers every harness carries --------------------===//
+//
+// Written into each harness so that it compiles alone, with the unit beside
+// it. Generic over the kernel's parameter types (deduced from the kernel,
+// never spelled), so that a type the closure copied, a framework's or an
+// anonymous namespace's works as well as `float`. C++14, as hipcc's default.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Prelude.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace kx {
+
+static constexpr llvm::StringLiteral PreludeText = R"cpp(
+namespace kx_harness {
+
+#define KX_HARNESS_CHECK(call)                                                 \
+  do {                                                                         \
+    KXRTError_t kx_status = (call);                                            \
+    if (kx_status != KXRTSuccess) {                                            \
+      std::fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call,       \
+                   KXRTGetErrorString(kx_status));                             \
+      std::exit(1);                                                            \
+    }                                                                          \
+  } while (0)
+
+// The kernel's parameter types, deduced from its declaration.
+template <class F> struct signature;
+template <class... P> struct signature<void (*)(P...)> {
+  template <unsigned I> using param = typename std::tuple_element<I, std::tuple<P...>>::type;
+};
+template <class F, unsigned I>
+using param_t = typename signature<F>::template param<I>;
+template <class T>
+using value_t = typename std::remove_cv<typename std::remove_reference<T>::type>::type;
+template <class P>
+using element_t = typename std::remove_cv<typename std::remove_pointer<P>::type>::type;
+template <class E> struct byte_size { static constexpr size_t value = sizeof(E); };
+template <> struct byte_size<void> { static constexpr size_t value = 1; };
+
+// Deterministic on every platform (splitmix64), unlike <random>'s
+// distributions.
+class Generator {
+public:
+  explicit Generator(unsigned long long seed) : state_(seed) {}
+  unsigned long long next() {
+    unsigned long long z = (state_ += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+  }
+  double uniform() { return double(next() >> 11) * 0x1.0p-53 * 2.0 - 1.0; }
+
+private:
+  unsigned long long state_;
+};
+
+template <unsigned N> struct rank : rank<N - 1> {};
+template <> struct rank<0> {};
+
+// Values suited to each type: floating in [-1, 1), integers in [0, 8)
+// (safe as indices and counts), half and bfloat16 through float, vector
+// types by component, anything else zero bytes.
+template <class E> void fill_value(E &, Generator &, rank<0>) {}
+template <class E>
+auto fill_value(E &v, Generator &g, rank<3>) ->
+    typename std::enable_if<std::is_floating_point<E>::value>::type {
+  v = E(g.uniform());
+}
+template <class E>
+auto fill_value(E &v, Generator &g, rank<3>) ->
+    typename std::enable_if<std::is_integral<E>::value>::type {
+  v = E(g.next() % 8);
+}
+template <class E>
+auto fill_value(E &v, Generator &g, rank<2>) ->
+    typename std::enable_if<std::is_class<E>::value &&
+                            std::is_constructible<E, float>::value>::type {
+  E x(float(g.uniform()));
+  std::memcpy(static_cast<void *>(&v), &x, sizeof(E));
+}
+template <class E> void fill_z(E &, Generator &, rank<0>) {}
+template <class E>
+auto fill_z(E &v, Generator &g, rank<1>) -> decltype(void(v.z)) {
+  fill_value(v.z, g, rank<3>());
+}
+template <class E> void fill_w(E &, Generator &, rank<0>) {}
+template <class E>
+auto fill_w(E &v, Generator &g, rank<1>) -> decltype(void(v.w)) {
+  fill_value(v.w, g, rank<3>());
+}
+template <class E>
+auto fill_value(E &v, Generator &g, rank<1>) -> decltype(void(v.x), void(v.y)) {
+  fill_value(v.x, g, rank<3>());
+  fill_value(v.y, g, rank<3>());
+  fill_z(v, g, rank<1>());
+  fill_w(v, g, rank<1>());
+}
+
+// A value of T from a number: arithmetic and enums cast, half-like types
+// through float, anything else zero bytes.
+template <class T> T zeroed() {
+  alignas(T) unsigned char bytes[sizeof(T)] = {};
+  return *reinterpret_cast<T *>(bytes);
+}
+template <class T> T from_number(double, rank<0>) { return zeroed<T>(); }
+template <class T>
+auto from_number(double v, rank<2>) ->
+    typename std::enable_if<std::is_arithmetic<T>::value, T>::type {
+  return static_cast<T>(v);
+}
+template <class T>
+auto from_number(double v, rank<2>) ->
+    typename std::enable_if<std::is_enum<T>::value, T>::type {
+  return static_cast<T>(static_cast<long long>(v));
+}
+template <class T>
+auto from_number(double v, rank<1>) ->
+    typename std::enable_if<std::is_class<T>::value &&
+                            std::is_constructible<T, float>::value, T>::type {
+  return T(float(v));
+}
+template <class T> T scalar(double v) {
+  return from_number<typename std::remove_cv<T>::type>(v, rank<2>());
+}
+
+// A host buffer of a pointer parameter's elements, filled from g.
+template <class P> class Buffer {
+public:
+  using E = element_t<P>;
+  Buffer(long long count, Generator &g)
+      : bytes_(size_t(count) * byte_size<E>::value + 1) {
+    fill(g, std::is_void<E>());
+  }
+  P data() { return reinterpret_cast<P>(bytes_.data()); }
+  const unsigned char *bytes() const { return bytes_.data(); }
+  size_t size() const { return bytes_.size() - 1; }
+
+private:
+  void fill(Generator &g, std::true_type) {
+    for (unsigned char &b : bytes_)
+      b = (unsigned char)(g.next() % 8);
+  }
+  void fill(Generator &g, std::false_type) {
+    E *elements = reinterpret_cast<E *>(bytes_.data());
+    for (size_t i = 0; i < size() / sizeof(E); ++i)
+      fill_value(elements[i], g, rank<3>());
+  }
+  std::vector<unsigned char> bytes_;
+};
+
+template <class P> P to_device(P host, long long count) {
+  size_t bytes = size_t(count) * byte_size<element_t<P>>::value;
+  void *device = nullptr;
+  KX_HARNESS_CHECK(KXRTMalloc(&device, bytes ? bytes : 1));
+  KX_HARNESS_CHECK(KXRTMemcpy(device, (const void *)host, bytes,
+                              KXRTMemcpyHostToDevice));
+  return reinterpret_cast<P>(device);
+}
+template <class P> void to_host(P host, P device, long long count) {
+  size_t bytes = size_t(count) * byte_size<element_t<P>>::value;
+  KX_HARNESS_CHECK(KXRTMemcpy((void *)host, (const void *)device, bytes,
+                              KXRTMemcpyDeviceToHost));
+}
+template <class P> void release(P device) {
+  KX_HARNESS_CHECK(KXRTFree((void *)device));
+}
+
+// name=value arguments; a name not listed is an error.
+class Arguments {
+public:
+  Arguments(int argc, char **argv, std::vector<std::string> names)
+      : names_(std::move(names)) {
+    for (int i = 1; i < argc; ++i) {
+      std::string arg = argv[i];
+      size_t eq = arg.find('=');
+      std::string name = arg.substr(0, eq);
+      if (eq == std::string::npos ||
+          std::find(names_.begin(), names_.end(), name) == names_.end()) {
+        std::fprintf(stderr, "%s: expected name=value with a name of:", argv[0]);
+        for (const std::string &n : names_)
+          std::fprintf(stderr, " %s", n.c_str());
+        std::fprintf(stderr, "\n");
+        std::exit(2);
+      }
+      given_.push_back({name, arg.substr(eq + 1)});
+    }
+  }
+  double number(const char *name, double fallback) const {
+    for (const auto &g : given_)
+      if (g.first == name)
+        return std::strtod(g.second.c_str(), nullptr);
+    return fallback;
+  }
+  long long count(const char *name, long long fallback) const {
+    return (long long)number(name, double(fallback < 1 ? 1 : fallback));
+  }
+  std::string text(const char *name, const char *fallback) const {
+    for (const auto &g : given_)
+      if (g.first == name)
+        return g.second;
+    return fallback;
+  }
+
+private:
+  std::vector<std::string> names_;
+  std::vector<std::pair<std::string, std::string>> given_;
+};
+
+// The buffers the kernel writes, in parameter order, to one file; their
+// FNV-1a checksum to stdout.
+class Outputs {
+public:
+  explicit Outputs(const std::string &path) : file_(std::fopen(path.c_str(), "wb")) {
+    if (!file_) {
+      std::fprintf(stderr, "cannot write %s\n", path.c_str());
+      std::exit(1);
+    }
+  }
+  ~Outputs() { std::fclose(file_); }
+  void write(const unsigned char *bytes, size_t size) {
+    std::fwrite(bytes, 1, size, file_);
+    for (size_t i = 0; i < size; ++i)
+      hash_ = (hash_ ^ bytes[i]) * 0x100000001b3ULL;
+  }
+  unsigned long long checksum() const { return hash_; }
+
+private:
+  std::FILE *file_;
+  unsigned long long hash_ = 0xcbf29ce484222325ULL;
+};
+
+} // namespace kx_harness
+)cpp";
+
+std::string harnessPrelude(llvm::StringRef Runtime) {
+  std::string Out;
+  llvm::StringRef Text = PreludeText;
+  for (size_t At; (At = Text.find("KXRT")) != llvm::StringRef::npos;) {
+    Out += Text.take_front(At);
+    Out += Runtime;
+    Text = Text.drop_front(At + 4);
+  }
+  return Out + Text.str();
+}
+
+} // namespace kx

@@ -1,0 +1,769 @@
+//===- SizeModel.cpp - How much of each buffer a kernel reaches -----------===//
+//
+// Reads a kernel's body for what a harness must size: each pointer
+// parameter's accesses (`p[i]`, `*(p + i)`, through a local `q = p + off`),
+// each index's upper bound as a function of the scalar parameters (from the
+// bounds checks that guard it: `if (i < n)`, a loop's condition, an early
+// `return`; and from the index's own arithmetic), and the bound each grid
+// dimension's thread index is checked against. An access it cannot bound
+// leaves the buffer's extent to the harness's command line.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Bounds.h"
+#include "kernel-extract/Harness.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+using namespace clang;
+
+namespace kx {
+namespace {
+
+/// A comparison known to hold where a value is used: `Lhs Op Rhs` with Op
+/// one of <, <=, >, >=.
+struct Fact {
+  const Expr *Lhs, *Rhs;
+  BinaryOperatorKind Op;
+  const Expr *Where; ///< The condition it comes from.
+};
+
+BinaryOperatorKind negated(BinaryOperatorKind Op) {
+  switch (Op) {
+  case BO_LT: return BO_GE;
+  case BO_LE: return BO_GT;
+  case BO_GT: return BO_LE;
+  case BO_GE: return BO_LT;
+  default: return BO_Comma;
+  }
+}
+
+/// `blockIdx.y` as (`blockIdx`, 1); nullopt for anything else.
+std::optional<std::pair<StringRef, unsigned>> builtinIndex(const Expr *E) {
+  E = E->IgnoreParenCasts();
+  if (const auto *PO = dyn_cast<PseudoObjectExpr>(E))
+    E = PO->getSyntacticForm()->IgnoreParenCasts();
+  const Expr *Base = nullptr;
+  StringRef Member;
+  if (const auto *Property = dyn_cast<MSPropertyRefExpr>(E)) {
+    Base = Property->getBaseExpr();
+    Member = Property->getPropertyDecl()->getName();
+  } else if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    Base = ME->getBase();
+    if (const IdentifierInfo *II = ME->getMemberDecl()->getIdentifier())
+      Member = II->getName();
+  }
+  if (!Base)
+    return std::nullopt;
+  Base = Base->IgnoreParenImpCasts();
+  if (const auto *Opaque = dyn_cast<OpaqueValueExpr>(Base))
+    Base = Opaque->getSourceExpr()->IgnoreParenImpCasts();
+  const auto *Ref = dyn_cast<DeclRefExpr>(Base);
+  if (!Ref || !Ref->getDecl()->getIdentifier())
+    return std::nullopt;
+  StringRef Name = Ref->getDecl()->getName();
+  if (Name != "threadIdx" && Name != "blockIdx" && Name != "blockDim" &&
+      Name != "gridDim")
+    return std::nullopt;
+  int Dim = Member == "x" ? 0 : Member == "y" ? 1 : Member == "z" ? 2 : -1;
+  if (Dim < 0)
+    return std::nullopt;
+  return std::make_pair(Name, unsigned(Dim));
+}
+
+class Analysis {
+public:
+  Analysis(const FunctionDecl &Kernel, ASTContext &Context)
+      : Kernel(Kernel), Context(Context) {
+    // The body's own parent map: the ASTContext's would walk the whole TU
+    // (every header) once per TU.
+    if (const Stmt *Body = Kernel.getBody())
+      mapParents(Body);
+  }
+
+  HarnessModel run();
+  const Stmt *parent(const Stmt *S) const { return parentOf(S); }
+
+private:
+  // Upper bounds.
+  MaybeBound upper(const Expr *E, unsigned Depth = 0);
+  MaybeBound upperOf(const Expr *E, unsigned Depth);
+  long long lower(const Expr *E);
+  std::vector<Fact> factsAt(const Stmt *Use);
+  void addFacts(const Expr *Condition, bool Holds, std::vector<Fact> &Out,
+                bool LoopCondition = false);
+
+  // What the body does.
+  void collectModified();
+  const VarDecl *localOf(const Expr *E) const;
+  bool isUnmodifiedLocal(const VarDecl *Var) const;
+  /// The buffer parameter \p E reaches (directly or through an alias), and
+  /// its offset there.
+  const ParmVarDecl *bufferOf(const Expr *E, const Expr *&Offset,
+                              const VarDecl *&Alias);
+  void findGridBounds(HarnessModel &Model);
+  std::optional<std::pair<bool, unsigned>> globalIndex(const Expr *E,
+                                                       unsigned Depth = 0);
+
+  const Stmt *parentOf(const Stmt *S) const { return Parents.lookup(S); }
+  void mapParents(const Stmt *S) {
+    for (const Stmt *Child : S->children())
+      if (Child) {
+        Parents[Child] = S;
+        mapParents(Child);
+      }
+  }
+
+  const FunctionDecl &Kernel;
+  ASTContext &Context;
+  llvm::DenseMap<const Stmt *, const Stmt *> Parents;
+  llvm::SmallPtrSet<const VarDecl *, 16> Modified;
+  /// Locals assigned once from a buffer: `const float *row = in + r * n;`.
+  llvm::DenseMap<const VarDecl *, std::pair<const ParmVarDecl *, const Expr *>>
+      Aliases;
+  llvm::SmallPtrSet<const Expr *, 16> AliasInits;
+};
+
+// Facts ----------------------------------------------------------------------
+
+void Analysis::addFacts(const Expr *Condition, bool Holds,
+                        std::vector<Fact> &Out, bool LoopCondition) {
+  Condition = Condition->IgnoreParenImpCasts();
+  if (const auto *Not = dyn_cast<UnaryOperator>(Condition);
+      Not && Not->getOpcode() == UO_LNot)
+    return addFacts(Not->getSubExpr(), !Holds, Out);
+  const auto *BO = dyn_cast<BinaryOperator>(Condition);
+  if (!BO)
+    return;
+  BinaryOperatorKind Op = BO->getOpcode();
+  if ((Op == BO_LAnd && Holds) || (Op == BO_LOr && !Holds)) {
+    addFacts(BO->getLHS(), Holds, Out, LoopCondition);
+    addFacts(BO->getRHS(), Holds, Out, LoopCondition);
+    return;
+  }
+  // `for (i = 0; i != n; ++i)` counts up to n.
+  if (Op == BO_NE && LoopCondition && Holds)
+    Op = BO_LT;
+  if (Op != BO_LT && Op != BO_LE && Op != BO_GT && Op != BO_GE)
+    return;
+  if (!Holds)
+    Op = negated(Op);
+  Out.push_back({BO->getLHS(), BO->getRHS(), Op, Condition});
+}
+
+/// Whether \p S leaves the rest of its block: `return`, `continue`,
+/// `break`, alone or as a block's only statement.
+static bool exits(const Stmt *S) {
+  if (const auto *Block = dyn_cast_or_null<CompoundStmt>(S))
+    return Block->size() == 1 && exits(Block->body_front());
+  return isa_and_nonnull<ReturnStmt, ContinueStmt, BreakStmt>(S);
+}
+
+std::vector<Fact> Analysis::factsAt(const Stmt *Use) {
+  std::vector<Fact> Out;
+  const Stmt *Child = Use;
+  for (const Stmt *Parent = parentOf(Child); Parent;
+       Child = Parent, Parent = parentOf(Parent)) {
+    if (const auto *If = dyn_cast<IfStmt>(Parent)) {
+      if (Child == If->getThen())
+        addFacts(If->getCond(), true, Out);
+      else if (Child == If->getElse())
+        addFacts(If->getCond(), false, Out);
+    } else if (const auto *For = dyn_cast<ForStmt>(Parent)) {
+      if (For->getCond() && (Child == For->getBody() || Child == For->getInc()))
+        addFacts(For->getCond(), true, Out, /*LoopCondition=*/true);
+    } else if (const auto *While = dyn_cast<WhileStmt>(Parent)) {
+      if (Child == While->getBody())
+        addFacts(While->getCond(), true, Out);
+    } else if (const auto *Cond = dyn_cast<ConditionalOperator>(Parent)) {
+      if (Child == Cond->getTrueExpr())
+        addFacts(Cond->getCond(), true, Out);
+      else if (Child == Cond->getFalseExpr())
+        addFacts(Cond->getCond(), false, Out);
+    } else if (const auto *BO = dyn_cast<BinaryOperator>(Parent)) {
+      if (Child == BO->getRHS() && BO->getOpcode() == BO_LAnd)
+        addFacts(BO->getLHS(), true, Out);
+      else if (Child == BO->getRHS() && BO->getOpcode() == BO_LOr)
+        addFacts(BO->getLHS(), false, Out);
+    } else if (const auto *Block = dyn_cast<CompoundStmt>(Parent)) {
+      // `if (i >= n) return;` above the use: i < n below it.
+      for (const Stmt *Before : Block->body()) {
+        if (Before == Child)
+          break;
+        if (const auto *If = dyn_cast<IfStmt>(Before);
+            If && !If->getElse() && exits(If->getThen()))
+          addFacts(If->getCond(), false, Out);
+      }
+    }
+    if (Parent == Kernel.getBody())
+      break;
+  }
+  return Out;
+}
+
+// Bounds ---------------------------------------------------------------------
+
+/// Whether \p A and \p B are the same expression (`i`, `row * n + col`).
+static bool sameValue(const Expr *A, const Expr *B, const ASTContext &Context) {
+  A = A->IgnoreParenImpCasts();
+  B = B->IgnoreParenImpCasts();
+  if (A == B)
+    return true;
+  llvm::FoldingSetNodeID IdA, IdB;
+  A->Profile(IdA, Context, /*Canonical=*/true);
+  B->Profile(IdB, Context, /*Canonical=*/true);
+  return IdA == IdB;
+}
+
+MaybeBound Analysis::upper(const Expr *E, unsigned Depth) {
+  if (Depth > 16)
+    return std::nullopt;
+  // The innermost check that bounds E itself.
+  for (const Fact &F : factsAt(E)) {
+    MaybeBound B;
+    if (sameValue(F.Lhs, E, Context) && (F.Op == BO_LT || F.Op == BO_LE))
+      B = upper(F.Rhs, Depth + 1);
+    else if (sameValue(F.Rhs, E, Context) && (F.Op == BO_GT || F.Op == BO_GE))
+      B = upper(F.Lhs, Depth + 1);
+    else
+      continue;
+    if (!B)
+      continue;
+    bool Strict = F.Op == BO_LT || F.Op == BO_GT;
+    return Strict ? *B - 1 : *B;
+  }
+  return upperOf(E, Depth);
+}
+
+long long Analysis::lower(const Expr *E) {
+  Expr::EvalResult Result;
+  if (!E->isValueDependent() && E->EvaluateAsInt(Result, Context))
+    return std::max<long long>(0, Result.Val.getInt().getExtValue());
+  return 0; // Indices and sizes are taken as non-negative.
+}
+
+MaybeBound Analysis::upperOf(const Expr *E, unsigned Depth) {
+  E = E->IgnoreParenCasts();
+  Expr::EvalResult Result;
+  if (!E->isValueDependent() && E->EvaluateAsInt(Result, Context))
+    return Bound::constant(Result.Val.getInt().getExtValue());
+  // The launch shape, as the harness names it: its own grid and block.
+  if (auto Index = builtinIndex(E)) {
+    static const char *Axis[] = {"x", "y", "z"};
+    StringRef Kind = Index->first;
+    std::string Of = (Kind == "threadIdx" || Kind == "blockDim" ? "kx_block."
+                                                                 : "kx_grid.") +
+                     std::string(Axis[Index->second]);
+    Bound Size = Bound::symbol(Of);
+    return Kind == "threadIdx" || Kind == "blockIdx" ? Size - 1 : Size;
+  }
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+    if (!Var || Modified.contains(Var))
+      return std::nullopt;
+    if (const auto *Param = dyn_cast<ParmVarDecl>(Var)) {
+      if (Param->getDeclContext() == &Kernel && Param->getIdentifier() &&
+          Param->getType()->isIntegralOrEnumerationType())
+        return Bound::symbol(Param->getName().str());
+      return std::nullopt;
+    }
+    if (isUnmodifiedLocal(Var) && Var->getInit())
+      return upper(Var->getInit(), Depth + 1);
+    return std::nullopt;
+  }
+  if (const auto *Cond = dyn_cast<ConditionalOperator>(E)) {
+    MaybeBound T = upper(Cond->getTrueExpr(), Depth + 1);
+    MaybeBound F = upper(Cond->getFalseExpr(), Depth + 1);
+    if (T && F)
+      return Bound::max(*T, *F);
+    return std::nullopt;
+  }
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee || !Callee->getIdentifier() || Call->getNumArgs() != 2)
+      return std::nullopt;
+    StringRef Name = Callee->getName();
+    MaybeBound A = upper(Call->getArg(0), Depth + 1);
+    MaybeBound B = upper(Call->getArg(1), Depth + 1);
+    if ((Name == "min" || Name == "umin" || Name == "llmin") && (A || B))
+      return A && B ? Bound::min(*A, *B) : A ? A : B;
+    if ((Name == "max" || Name == "umax" || Name == "llmax") && A && B)
+      return Bound::max(*A, *B);
+    return std::nullopt;
+  }
+  const auto *BO = dyn_cast<BinaryOperator>(E);
+  if (!BO)
+    return std::nullopt;
+  const Expr *L = BO->getLHS(), *R = BO->getRHS();
+  switch (BO->getOpcode()) {
+  case BO_Add: {
+    MaybeBound A = upper(L, Depth + 1), B = upper(R, Depth + 1);
+    return A && B ? MaybeBound(*A + *B) : std::nullopt;
+  }
+  case BO_Sub: {
+    MaybeBound A = upper(L, Depth + 1);
+    return A ? MaybeBound(*A - lower(R)) : std::nullopt;
+  }
+  case BO_Mul: {
+    MaybeBound A = upper(L, Depth + 1), B = upper(R, Depth + 1);
+    return A && B ? MaybeBound(*A * *B) : std::nullopt;
+  }
+  case BO_Div: {
+    MaybeBound A = upper(L, Depth + 1);
+    if (!A)
+      return std::nullopt;
+    // Divided by the value itself (a constant, a parameter): exact; by
+    // anything else at least 1: no larger.
+    MaybeBound B = upperOf(R, Depth + 1);
+    if (B && (B->isConstant() ? B->constantPart() > 0 : true) &&
+        (B->isConstant() || isa<DeclRefExpr>(R->IgnoreParenCasts())))
+      return *A / *B;
+    return A;
+  }
+  case BO_Rem: {
+    // i % m < m: the divisor bounds it, whatever i is.
+    if (MaybeBound B = upper(R, Depth + 1))
+      return *B - 1;
+    return upper(L, Depth + 1);
+  }
+  case BO_Shr: {
+    MaybeBound A = upper(L, Depth + 1);
+    Expr::EvalResult Shift;
+    if (A && !R->isValueDependent() && R->EvaluateAsInt(Shift, Context))
+      return *A >> Shift.Val.getInt().getExtValue();
+    return std::nullopt;
+  }
+  case BO_And: {
+    // i & mask <= mask.
+    Expr::EvalResult Mask;
+    if (!R->isValueDependent() && R->EvaluateAsInt(Mask, Context) &&
+        Mask.Val.getInt().isNonNegative())
+      return Bound::constant(Mask.Val.getInt().getExtValue());
+    if (!L->isValueDependent() && L->EvaluateAsInt(Mask, Context) &&
+        Mask.Val.getInt().isNonNegative())
+      return Bound::constant(Mask.Val.getInt().getExtValue());
+    return std::nullopt;
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+// What the body does ---------------------------------------------------------
+
+/// Variables written after their declaration, or whose address escapes.
+class ModifiedVisitor : public RecursiveASTVisitor<ModifiedVisitor> {
+public:
+  llvm::SmallPtrSet<const VarDecl *, 16> &Out;
+  explicit ModifiedVisitor(llvm::SmallPtrSet<const VarDecl *, 16> &Out)
+      : Out(Out) {}
+  void mark(const Expr *E) {
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts()))
+      if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
+        Out.insert(Var);
+  }
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (BO->isAssignmentOp())
+      mark(BO->getLHS());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *UO) {
+    if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
+      mark(UO->getSubExpr());
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *Call) {
+    // Passed by non-const reference: may change.
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
+      if (!Callee || I >= Callee->getNumParams())
+        break;
+      QualType T = Callee->getParamDecl(I)->getType();
+      if (T->isReferenceType() && !T.getNonReferenceType().isConstQualified())
+        mark(Call->getArg(I));
+    }
+    return true;
+  }
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *Call) {
+    if (Call->isAssignmentOp() && Call->getNumArgs() > 0)
+      mark(Call->getArg(0));
+    return true;
+  }
+};
+
+void Analysis::collectModified() {
+  ModifiedVisitor Visitor(Modified);
+  Visitor.TraverseStmt(Kernel.getBody());
+}
+
+const VarDecl *Analysis::localOf(const Expr *E) const {
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+    return dyn_cast<VarDecl>(Ref->getDecl());
+  return nullptr;
+}
+
+bool Analysis::isUnmodifiedLocal(const VarDecl *Var) const {
+  return Var && Var->isLocalVarDecl() && !Modified.contains(Var);
+}
+
+const ParmVarDecl *Analysis::bufferOf(const Expr *E, const Expr *&Offset,
+                                      const VarDecl *&Alias) {
+  Offset = nullptr;
+  Alias = nullptr;
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  if (!Ref)
+    return nullptr;
+  if (const auto *Param = dyn_cast<ParmVarDecl>(Ref->getDecl()))
+    return Param->getType()->isPointerType() ? Param : nullptr;
+  const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+  auto It = Aliases.find(Var);
+  if (It == Aliases.end())
+    return nullptr;
+  Alias = Var;
+  Offset = It->second.second;
+  return It->second.first;
+}
+
+/// Whether \p E is `blockIdx.d * blockDim.d + threadIdx.d` (true, d) or
+/// `blockIdx.d` (false, d), directly or through an unmodified local or a
+/// loop's induction variable initialized so.
+std::optional<std::pair<bool, unsigned>>
+Analysis::globalIndex(const Expr *E, unsigned Depth) {
+  if (Depth > 4)
+    return std::nullopt;
+  E = E->IgnoreParenCasts();
+  if (const VarDecl *Var = localOf(E)) {
+    if (!Var->isLocalVarDecl() || !Var->getInit())
+      return std::nullopt;
+    // A grid-stride loop's variable starts at the global index.
+    return globalIndex(Var->getInit(), Depth + 1);
+  }
+  if (auto Index = builtinIndex(E))
+    if (Index->first == "blockIdx")
+      return std::make_pair(false, Index->second);
+  const auto *Sum = dyn_cast<BinaryOperator>(E);
+  if (!Sum || Sum->getOpcode() != BO_Add)
+    return std::nullopt;
+  for (int Swap = 0; Swap < 2; ++Swap) {
+    const Expr *Product = (Swap ? Sum->getRHS() : Sum->getLHS());
+    const Expr *Thread = (Swap ? Sum->getLHS() : Sum->getRHS());
+    auto T = builtinIndex(Thread);
+    const auto *Mul = dyn_cast<BinaryOperator>(Product->IgnoreParenCasts());
+    if (!T || T->first != "threadIdx" || !Mul || Mul->getOpcode() != BO_Mul)
+      continue;
+    // blockIdx.d times blockDim.d, or times the block size as a constant
+    // (`blockIdx.x * BLOCK`, a template's argument).
+    auto A = builtinIndex(Mul->getLHS()), B = builtinIndex(Mul->getRHS());
+    auto IsBlockIdx = [&](const auto &I) {
+      return I && I->first == "blockIdx" && I->second == T->second;
+    };
+    auto IsBlockSize = [&](const auto &I, const Expr *E) {
+      if (I)
+        return I->first == "blockDim" && I->second == T->second;
+      Expr::EvalResult Size;
+      return !E->isValueDependent() && E->EvaluateAsInt(Size, Context);
+    };
+    if ((IsBlockIdx(A) && IsBlockSize(B, Mul->getRHS())) ||
+        (IsBlockIdx(B) && IsBlockSize(A, Mul->getLHS())))
+      return std::make_pair(true, T->second);
+  }
+  return std::nullopt;
+}
+
+void Analysis::findGridBounds(HarnessModel &Model) {
+  // Every condition of the body, in source order.
+  struct Conditions : RecursiveASTVisitor<Conditions> {
+    std::vector<std::pair<const Expr *, bool>> Found;
+    bool VisitIfStmt(IfStmt *If) {
+      // `if (i >= n) return;` bounds what follows by its negation.
+      Found.push_back({If->getCond(), !exits(If->getThen())});
+      return true;
+    }
+    bool VisitForStmt(ForStmt *For) {
+      if (For->getCond())
+        Found.push_back({For->getCond(), true});
+      return true;
+    }
+    bool VisitWhileStmt(WhileStmt *While) {
+      Found.push_back({While->getCond(), true});
+      return true;
+    }
+    bool VisitConditionalOperator(ConditionalOperator *Cond) {
+      Found.push_back({Cond->getCond(), true});
+      return true;
+    }
+  } Visitor;
+  Visitor.TraverseStmt(Kernel.getBody());
+  for (const auto &[Condition, Holds] : Visitor.Found) {
+    std::vector<Fact> Facts;
+    addFacts(Condition, Holds, Facts, /*LoopCondition=*/true);
+    for (const Fact &F : Facts) {
+      bool Below = F.Op == BO_LT || F.Op == BO_LE;
+      const Expr *Index = Below ? F.Lhs : F.Rhs;
+      const Expr *Limit = Below ? F.Rhs : F.Lhs;
+      auto Global = globalIndex(Index);
+      if (!Global)
+        continue;
+      std::string &Into = Global->first ? Model.ThreadBound[Global->second]
+                                        : Model.BlockBound[Global->second];
+      if (!Into.empty())
+        continue;
+      MaybeBound B = upper(Limit);
+      // The grid is sized from the bound: it cannot depend on the grid.
+      if (!B || StringRef(B->text()).contains("kx_grid"))
+        continue;
+      bool Strict = F.Op == BO_LT || F.Op == BO_GT;
+      Into = (Strict ? *B : *B + Bound::constant(1)).text();
+    }
+  }
+}
+
+// The model ------------------------------------------------------------------
+
+/// Accesses of each buffer parameter, and whether it is stored through.
+class AccessVisitor : public RecursiveASTVisitor<AccessVisitor> {
+public:
+  explicit AccessVisitor(Analysis &A) : A(A) {}
+  bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+    Refs.push_back(Ref);
+    return true;
+  }
+  Analysis &A;
+  std::vector<const DeclRefExpr *> Refs;
+};
+
+/// Whether the value \p E designates is stored to: assigned, incremented,
+/// a member of it assigned, or its address taken.
+bool storedTo(const Expr *E, const Analysis &A) {
+  const Stmt *Child = E;
+  while (const Stmt *Parent = A.parent(Child)) {
+    if (isa<ParenExpr, ImplicitCastExpr>(Parent) ||
+        (isa<MemberExpr>(Parent) &&
+         cast<MemberExpr>(Parent)->getBase() == Child) ||
+        (isa<ArraySubscriptExpr>(Parent) &&
+         cast<ArraySubscriptExpr>(Parent)->getBase() == Child &&
+         cast<Expr>(Child)->getType()->isArrayType())) {
+      if (const auto *Cast = dyn_cast<ImplicitCastExpr>(Parent);
+          Cast && Cast->getCastKind() == CK_LValueToRValue)
+        return false;
+      Child = Parent;
+      continue;
+    }
+    if (const auto *BO = dyn_cast<BinaryOperator>(Parent))
+      return BO->isAssignmentOp() && BO->getLHS() == Child;
+    if (const auto *UO = dyn_cast<UnaryOperator>(Parent))
+      return UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf;
+    if (const auto *Call = dyn_cast<CXXOperatorCallExpr>(Parent))
+      return Call->isAssignmentOp() && Call->getArg(0) == Child;
+    // Passed by reference: may be stored to.
+    return isa<CallExpr>(Parent) && !cast<Expr>(Child)->isPRValue();
+  }
+  return false;
+}
+
+} // namespace
+
+HarnessModel Analysis::run() {
+  HarnessModel Model;
+  collectModified();
+  const Stmt *Body = Kernel.getBody();
+  struct Access {
+    std::vector<MaybeBound> Ends;
+    bool Unbounded = false;
+    bool Written = false;
+  };
+  std::vector<Access> Accesses(Kernel.getNumParams());
+  auto IndexOf = [&](const ParmVarDecl *P) {
+    return P->getFunctionScopeIndex();
+  };
+
+  // Locals that alias a buffer at an offset, assigned once.
+  struct AliasVisitor : RecursiveASTVisitor<AliasVisitor> {
+    std::vector<const VarDecl *> Locals;
+    bool VisitVarDecl(VarDecl *Var) {
+      if (Var->isLocalVarDecl() && Var->getType()->isPointerType() &&
+          Var->getInit())
+        Locals.push_back(Var);
+      return true;
+    }
+  } Locals;
+  if (Body)
+    Locals.TraverseStmt(const_cast<Stmt *>(Body));
+  for (const VarDecl *Var : Locals.Locals) {
+    if (Modified.contains(Var))
+      continue;
+    const Expr *Init = Var->getInit()->IgnoreParenImpCasts();
+    const Expr *Base = Init, *Offset = nullptr;
+    if (const auto *BO = dyn_cast<BinaryOperator>(Init);
+        BO && BO->getOpcode() == BO_Add) {
+      bool LeftIsPointer = BO->getLHS()->getType()->isPointerType();
+      Base = LeftIsPointer ? BO->getLHS() : BO->getRHS();
+      Offset = LeftIsPointer ? BO->getRHS() : BO->getLHS();
+    } else if (const auto *Addr = dyn_cast<UnaryOperator>(Init);
+               Addr && Addr->getOpcode() == UO_AddrOf) {
+      if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(
+              Addr->getSubExpr()->IgnoreParens())) {
+        Base = Sub->getBase();
+        Offset = Sub->getIdx();
+      }
+    }
+    const auto *Ref = dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts());
+    if (!Ref)
+      continue;
+    const auto *Param = dyn_cast<ParmVarDecl>(Ref->getDecl());
+    // Same element type: an offset counts elements of the buffer.
+    if (Param && Param->getType()->isPointerType() &&
+        Context.hasSameUnqualifiedType(
+            Param->getType()->getPointeeType().getUnqualifiedType(),
+            Var->getType()->getPointeeType().getUnqualifiedType()))
+    {
+      Aliases[Var] = {Param, Offset};
+      AliasInits.insert(Init);
+    }
+  }
+
+  AccessVisitor Visitor(*this);
+  if (Body)
+    Visitor.TraverseStmt(const_cast<Stmt *>(Body));
+  auto SkipParens = [&](const Stmt *S) {
+    while (S && isa<ParenExpr, ImplicitCastExpr>(S))
+      S = parentOf(S);
+    return S;
+  };
+  for (const DeclRefExpr *Ref : Visitor.Refs) {
+    const Expr *Offset = nullptr;
+    const VarDecl *Alias = nullptr;
+    const ParmVarDecl *Param = bufferOf(Ref, Offset, Alias);
+    if (!Param)
+      continue;
+    Access &Into = Accesses[IndexOf(Param)];
+    bool ConstPointee = Param->getType()->getPointeeType().isConstQualified();
+    if (Modified.contains(Param)) {
+      // `p += offset`: indices no longer count from the buffer's start.
+      Into.Unbounded = true;
+      Into.Written |= !ConstPointee;
+      continue;
+    }
+    // Climb from the reference to the access it is the base of.
+    const Stmt *Use = Ref;
+    while (const Stmt *P = parentOf(Use)) {
+      if (!isa<ImplicitCastExpr, ParenExpr>(P))
+        break;
+      Use = P;
+    }
+    if (AliasInits.contains(cast<Expr>(Use)->IgnoreParenImpCasts()))
+      continue; // `const float *q = p;`: q's accesses count.
+    const Stmt *Parent = parentOf(Use);
+    const Expr *Index = nullptr;
+    const Expr *Element = nullptr;
+    if (const auto *Sub = dyn_cast_or_null<ArraySubscriptExpr>(Parent);
+        Sub && Sub->getBase() == Use) {
+      Index = Sub->getIdx();
+      Element = Sub;
+    } else if (const auto *Deref = dyn_cast_or_null<UnaryOperator>(Parent);
+               Deref && Deref->getOpcode() == UO_Deref) {
+      Element = Deref;
+    } else if (const auto *Arrow = dyn_cast_or_null<MemberExpr>(Parent);
+               Arrow && Arrow->isArrow()) {
+      Element = Arrow;
+    } else if (const auto *Plus = dyn_cast_or_null<BinaryOperator>(Parent);
+               Plus && Plus->getOpcode() == BO_Add) {
+      if (AliasInits.contains(Plus))
+        continue; // `q = p + off`: an alias, whose accesses count.
+      // `*(p + i)` is p[i].
+      const auto *Deref = dyn_cast_or_null<UnaryOperator>(SkipParens(parentOf(Plus)));
+      if (Deref && Deref->getOpcode() == UO_Deref) {
+        Index = Plus->getLHS() == Use ? Plus->getRHS() : Plus->getLHS();
+        Element = Deref;
+      }
+    } else if (const auto *Compare = dyn_cast_or_null<BinaryOperator>(Parent);
+               Compare && Compare->isComparisonOp()) {
+      continue; // `p != nullptr`
+    }
+    if (Element)
+      if (const auto *Addr = dyn_cast_or_null<UnaryOperator>(parentOf(Element));
+          Addr && Addr->getOpcode() == UO_AddrOf && AliasInits.contains(Addr))
+        continue; // `q = &p[off]`: an alias.
+    if (!Element) {
+      // Passed on, cast, stored: how far it reaches is not known here.
+      Into.Unbounded = true;
+      Into.Written |= !ConstPointee;
+      continue;
+    }
+    // `&p[i]` handed to an atomic writes there; elsewhere it escapes.
+    if (const Stmt *Over = parentOf(Element);
+        Over && isa<UnaryOperator>(Over) &&
+        cast<UnaryOperator>(Over)->getOpcode() == UO_AddrOf) {
+      const Stmt *Call = parentOf(Over);
+      while (Call && isa<ImplicitCastExpr, ParenExpr>(Call))
+        Call = parentOf(Call);
+      const auto *CE = dyn_cast_or_null<CallExpr>(Call);
+      const FunctionDecl *Callee = CE ? CE->getDirectCallee() : nullptr;
+      bool Atomic = Callee && Callee->getIdentifier() &&
+                    Callee->getName().starts_with("atomic");
+      if (!Atomic)
+        Into.Unbounded = true;
+      Into.Written |= !ConstPointee;
+    } else if (!ConstPointee && storedTo(Element, *this)) {
+      Into.Written = true;
+    }
+    // The element's index, with the alias's offset.
+    MaybeBound End;
+    MaybeBound At = Index ? upper(Index) : MaybeBound(Bound::constant(0));
+    if (At && Offset) {
+      MaybeBound Base = upper(Offset);
+      At = Base ? MaybeBound(*Base + *At) : std::nullopt;
+    }
+    if (At)
+      End = *At + Bound::constant(1);
+    Into.Ends.push_back(End);
+  }
+
+  for (unsigned I = 0; I < Kernel.getNumParams(); ++I) {
+    const ParmVarDecl *Param = Kernel.getParamDecl(I);
+    HarnessParameter P;
+    P.Name = Param->getIdentifier() ? Param->getName().str()
+                                    : "arg" + std::to_string(I);
+    QualType T = Param->getType().getNonReferenceType();
+    if (T->isPointerType()) {
+      P.Kind = HarnessParameter::Role::Buffer;
+      Access &A = Accesses[I];
+      P.Written = A.Written;
+      MaybeBound Extent;
+      bool Known = !A.Unbounded;
+      for (const MaybeBound &End : A.Ends) {
+        if (!End) {
+          Known = false;
+          break;
+        }
+        Extent = Extent ? Bound::max(*Extent, *End) : *End;
+      }
+      // A buffer the kernel never reads or writes still gets one element.
+      if (Known)
+        P.Extent = Extent ? Extent->text() : "1";
+    } else if (T->isArithmeticType() || T->isEnumeralType()) {
+      P.Kind = HarnessParameter::Role::Scalar;
+      P.Floating = T->isRealFloatingType();
+    } else if (const auto *Record = T->getAsCXXRecordDecl();
+               Record && Record->getIdentifier() &&
+               (Record->getName().contains("half") ||
+                Record->getName().contains("bfloat16"))) {
+      P.Kind = HarnessParameter::Role::Scalar;
+      P.Floating = true;
+    }
+    Model.Parameters.push_back(std::move(P));
+  }
+  findGridBounds(Model);
+  return Model;
+}
+
+HarnessModel describeHarnessModel(const FunctionDecl &Kernel,
+                                  ASTContext &Context) {
+  return Analysis(Kernel, Context).run();
+}
+
+} // namespace kx
