@@ -30,6 +30,38 @@ json::Object nearDuplicatesJson(const DuplicateCounts &Counts) {
                       {"variants", Counts.NearVariants}};
 }
 
+/// With --harness: the programs written, their link checks, and how many
+/// of their sizes were derived rather than assumed.
+static std::optional<json::Object> harnessCounts(const Dataset &Data) {
+  unsigned Cuda = 0, Hip = 0, Sizes = 0, Derived = 0;
+  std::map<std::string, unsigned> Linked, HipLinked;
+  for (const ExtractedKernel &K : Data.Kernels)
+    for (const KernelVariant &V : K.Definition.Variants) {
+      if (!V.Program)
+        continue;
+      ++Cuda;
+      ++Linked[V.VerifyHarness.Status];
+      if (!V.Program->Hip.empty()) {
+        ++Hip;
+        ++HipLinked[V.VerifyHarnessHip.Status];
+      }
+      for (const HarnessSize &Size : V.Program->Sizes) {
+        ++Sizes;
+        Derived += Size.derived();
+      }
+    }
+  if (Cuda == 0)
+    return std::nullopt;
+  return json::Object{{"written", Cuda},
+                      {"linked_ok", Linked["ok"]},
+                      {"link_failed", Linked["failed"]},
+                      {"hip_written", Hip},
+                      {"hip_linked_ok", HipLinked["ok"]},
+                      {"hip_link_failed", HipLinked["failed"]},
+                      {"sizes", Sizes},
+                      {"sizes_derived", Derived}};
+}
+
 json::Object summary(const Dataset &Data, unsigned FilesWritten,
                      const DuplicateCounts &Duplicates) {
   using Status = TranslationUnitReport::Status;
@@ -150,6 +182,8 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten,
       {"unknown_nvcc_options", std::move(Unknown)},
       {"files_written", FilesWritten},
   };
+  if (std::optional<json::Object> Harnesses = harnessCounts(Data))
+    Summary["harnesses"] = std::move(*Harnesses);
   if (Audit)
     Summary["audit"] = std::move(*Audit);
   if (Data.OfShard)

@@ -373,13 +373,20 @@ std::string writeProgram(const ExtractedKernel &K, const KernelVariant &V,
     Quoted.push_back("\"" + N + "\"");
   Line(fmt::format("  const kx_harness::Arguments kx_args(argc, argv, {{{}}});",
                    join(Quoted, ", ")));
+  // Two-byte floating types are filled as half unless their name says
+  // bfloat16.
+  auto Bfloat16 = [&](size_t I) {
+    return I < V.Parameters.size() &&
+           StringRef(V.Parameters[I].Type).contains_insensitive("bfloat16");
+  };
   for (size_t I = 0; I < Params.size(); ++I) {
     const HarnessParameter &Param = Params[I];
     if (Param.Kind == Role::Scalar)
       Line(fmt::format("  const kx_harness::value_t<kx_{0}_t> {0} = "
                        "kx_harness::scalar<kx_harness::value_t<kx_{0}_t>>("
-                       "kx_args.number(\"{0}\", {1})); // {2}",
-                       Param.Name, P.Values[I], P.Origins[I]));
+                       "kx_args.number(\"{0}\", {1}){3}); // {2}",
+                       Param.Name, P.Values[I], P.Origins[I],
+                       Bfloat16(I) ? ", /*bf16=*/true" : ""));
     else if (Param.Kind == Role::Opaque)
       Line(fmt::format("  const kx_harness::value_t<kx_{0}_t> {0} = "
                        "kx_harness::zeroed<kx_harness::value_t<kx_{0}_t>>();",
@@ -412,8 +419,8 @@ std::string writeProgram(const ExtractedKernel &K, const KernelVariant &V,
                      "\"{0}_count\", (long long)({1})); // {2}",
                      Param.Name, P.Values[I], P.Origins[I]));
     Line(fmt::format("  kx_harness::Buffer<kx_{0}_t> kx_{0}(kx_{0}_count, "
-                     "kx_generator);",
-                     Param.Name));
+                     "kx_generator{1});",
+                     Param.Name, Bfloat16(I) ? ", /*bf16=*/true" : ""));
   }
   std::vector<std::string> Call;
   for (const HarnessParameter &Param : Params) {

@@ -56,81 +56,118 @@ private:
   unsigned long long state_;
 };
 
+
+// IEEE binary16 and bfloat16 bits of f, rounded to nearest even: half-like
+// class types (__half, c10::Half, __nv_bfloat16) are filled bit by bit,
+// since their conversions from float may be device functions.
+inline unsigned short half_bits(float f) {
+  unsigned int x;
+  std::memcpy(&x, &f, 4);
+  unsigned int sign = (x >> 16) & 0x8000u, mant = x & 0x7fffffu;
+  int exp = int((x >> 23) & 0xff) - 127 + 15;
+  if (((x >> 23) & 0xff) == 0xff)
+    return (unsigned short)(sign | 0x7c00u | (mant ? 0x200u : 0u));
+  if (exp >= 31)
+    return (unsigned short)(sign | 0x7c00u);
+  unsigned int shift = 13, bits = mant;
+  if (exp <= 0) {
+    if (exp < -10)
+      return (unsigned short)sign;
+    bits = mant | 0x800000u;
+    shift = unsigned(14 - exp);
+    exp = 0;
+  }
+  unsigned int r = (unsigned(exp) << 10) | (bits >> shift);
+  unsigned int rem = bits & ((1u << shift) - 1), half = 1u << (shift - 1);
+  if (rem > half || (rem == half && (r & 1u)))
+    ++r;
+  return (unsigned short)(sign | r);
+}
+inline unsigned short bfloat16_bits(float f) {
+  unsigned int x;
+  std::memcpy(&x, &f, 4);
+  x += 0x7fffu + ((x >> 16) & 1u);
+  return (unsigned short)(x >> 16);
+}
+
 template <unsigned N> struct rank : rank<N - 1> {};
 template <> struct rank<0> {};
 
 // Values suited to each type: floating in [-1, 1), integers in [0, 8)
-// (safe as indices and counts), half and bfloat16 through float, vector
-// types by component, anything else zero bytes.
-template <class E> void fill_value(E &, Generator &, rank<0>) {}
+// (safe as indices and counts), two-byte class types as half (or, when
+// bf16, bfloat16), vector types by component, anything else zero bytes.
+template <class E> void fill_value(E &, Generator &, bool, rank<0>) {}
 template <class E>
-auto fill_value(E &v, Generator &g, rank<3>) ->
+auto fill_value(E &v, Generator &g, bool, rank<3>) ->
     typename std::enable_if<std::is_floating_point<E>::value>::type {
   v = E(g.uniform());
 }
 template <class E>
-auto fill_value(E &v, Generator &g, rank<3>) ->
+auto fill_value(E &v, Generator &g, bool, rank<3>) ->
     typename std::enable_if<std::is_integral<E>::value>::type {
   v = E(g.next() % 8);
 }
 template <class E>
-auto fill_value(E &v, Generator &g, rank<2>) ->
-    typename std::enable_if<std::is_class<E>::value &&
-                            std::is_constructible<E, float>::value>::type {
-  E x(float(g.uniform()));
-  std::memcpy(static_cast<void *>(&v), &x, sizeof(E));
+auto fill_value(E &v, Generator &g, bool bf16, rank<2>) ->
+    typename std::enable_if<std::is_class<E>::value && sizeof(E) == 2>::type {
+  float x = float(g.uniform());
+  unsigned short bits = bf16 ? bfloat16_bits(x) : half_bits(x);
+  std::memcpy(static_cast<void *>(&v), &bits, 2);
 }
-template <class E> void fill_z(E &, Generator &, rank<0>) {}
+template <class E> void fill_z(E &, Generator &, bool, rank<0>) {}
 template <class E>
-auto fill_z(E &v, Generator &g, rank<1>) -> decltype(void(v.z)) {
-  fill_value(v.z, g, rank<3>());
+auto fill_z(E &v, Generator &g, bool bf16, rank<1>) -> decltype(void(v.z)) {
+  fill_value(v.z, g, bf16, rank<3>());
 }
-template <class E> void fill_w(E &, Generator &, rank<0>) {}
+template <class E> void fill_w(E &, Generator &, bool, rank<0>) {}
 template <class E>
-auto fill_w(E &v, Generator &g, rank<1>) -> decltype(void(v.w)) {
-  fill_value(v.w, g, rank<3>());
+auto fill_w(E &v, Generator &g, bool bf16, rank<1>) -> decltype(void(v.w)) {
+  fill_value(v.w, g, bf16, rank<3>());
 }
 template <class E>
-auto fill_value(E &v, Generator &g, rank<1>) -> decltype(void(v.x), void(v.y)) {
-  fill_value(v.x, g, rank<3>());
-  fill_value(v.y, g, rank<3>());
-  fill_z(v, g, rank<1>());
-  fill_w(v, g, rank<1>());
+auto fill_value(E &v, Generator &g, bool bf16, rank<1>)
+    -> decltype(void(v.x), void(v.y)) {
+  fill_value(v.x, g, bf16, rank<3>());
+  fill_value(v.y, g, bf16, rank<3>());
+  fill_z(v, g, bf16, rank<1>());
+  fill_w(v, g, bf16, rank<1>());
 }
 
-// A value of T from a number: arithmetic and enums cast, half-like types
-// through float, anything else zero bytes.
+// A value of T from a number: arithmetic and enums cast, two-byte class
+// types as half (bfloat16) bits, anything else zero bytes.
 template <class T> T zeroed() {
   alignas(T) unsigned char bytes[sizeof(T)] = {};
   return *reinterpret_cast<T *>(bytes);
 }
-template <class T> T from_number(double, rank<0>) { return zeroed<T>(); }
+template <class T> T from_number(double, bool, rank<0>) { return zeroed<T>(); }
 template <class T>
-auto from_number(double v, rank<2>) ->
+auto from_number(double v, bool, rank<2>) ->
     typename std::enable_if<std::is_arithmetic<T>::value, T>::type {
   return static_cast<T>(v);
 }
 template <class T>
-auto from_number(double v, rank<2>) ->
+auto from_number(double v, bool, rank<2>) ->
     typename std::enable_if<std::is_enum<T>::value, T>::type {
   return static_cast<T>(static_cast<long long>(v));
 }
 template <class T>
-auto from_number(double v, rank<1>) ->
-    typename std::enable_if<std::is_class<T>::value &&
-                            std::is_constructible<T, float>::value, T>::type {
-  return T(float(v));
+auto from_number(double v, bool bf16, rank<1>) ->
+    typename std::enable_if<std::is_class<T>::value && sizeof(T) == 2, T>::type {
+  alignas(T) unsigned char bytes[sizeof(T)];
+  unsigned short bits = bf16 ? bfloat16_bits(float(v)) : half_bits(float(v));
+  std::memcpy(bytes, &bits, 2);
+  return *reinterpret_cast<T *>(bytes);
 }
-template <class T> T scalar(double v) {
-  return from_number<typename std::remove_cv<T>::type>(v, rank<2>());
+template <class T> T scalar(double v, bool bf16 = false) {
+  return from_number<typename std::remove_cv<T>::type>(v, bf16, rank<2>());
 }
 
 // A host buffer of a pointer parameter's elements, filled from g.
 template <class P> class Buffer {
 public:
   using E = element_t<P>;
-  Buffer(long long count, Generator &g)
-      : bytes_(size_t(count) * byte_size<E>::value + 1) {
+  Buffer(long long count, Generator &g, bool bf16 = false)
+      : bytes_(size_t(count) * byte_size<E>::value + 1), bf16_(bf16) {
     fill(g, std::is_void<E>());
   }
   P data() { return reinterpret_cast<P>(bytes_.data()); }
@@ -145,9 +182,10 @@ private:
   void fill(Generator &g, std::false_type) {
     E *elements = reinterpret_cast<E *>(bytes_.data());
     for (size_t i = 0; i < size() / sizeof(E); ++i)
-      fill_value(elements[i], g, rank<3>());
+      fill_value(elements[i], g, bf16_, rank<3>());
   }
   std::vector<unsigned char> bytes_;
+  bool bf16_;
 };
 
 template <class P> P to_device(P host, long long count) {

@@ -561,6 +561,23 @@ int main(int Argc, const char **Argv) {
                        Data->countVerified("failed", /*Hip=*/true),
                        Skipped));
     }
+    if (Harness) {
+      unsigned Linked[2][2] = {};
+      for (const kx::ExtractedKernel &Extracted : Data->Kernels)
+        for (const kx::KernelVariant &Variant : Extracted.Definition.Variants)
+          if (Variant.Program) {
+            const kx::VerifyResult *Checks[] = {&Variant.VerifyHarness,
+                                                &Variant.VerifyHarnessHip};
+            for (int Hip = 0; Hip < 2; ++Hip) {
+              Linked[Hip][0] += Checks[Hip]->Status == "ok";
+              Linked[Hip][1] += Checks[Hip]->Status == "failed";
+            }
+          }
+      inform(fmt::format("harnesses: {} linked, {} failed; HIP harnesses: {} "
+                         "linked, {} failed",
+                         Linked[0][0], Linked[0][1], Linked[1][0],
+                         Linked[1][1]));
+    }
   }
 
   if (Audit) {

@@ -1,0 +1,182 @@
+//===- HarnessModelTest.cpp - What a kernel's body says about sizing it ---===//
+//
+// Tests kx::describeHarnessModel on kernels built from inline CUDA, with
+// clang's own builtin index variables (threadIdx.x is a property there):
+// buffer extents from bounds checks, aliases and index arithmetic, what is
+// left unbounded, which buffers are written, and each grid dimension's
+// bound. Also the Bound arithmetic the extents are written with.
+//
+//===----------------------------------------------------------------------===//
+
+#include "../lib/Harness/Bounds.h"
+#include "kernel-extract/Harness.h"
+#include "kernel-extract/Toolchain.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/ASTMatchers/ASTMatchers.h"
+#include "clang/Frontend/ASTUnit.h"
+#include "clang/Tooling/Tooling.h"
+#include "gtest/gtest.h"
+
+using namespace kx;
+using namespace clang::ast_matchers;
+
+namespace {
+
+/// The model of the kernel named \p Name in \p Code (device side, clang's
+/// builtin variables and attribute macros available).
+HarnessModel modelOf(llvm::StringRef Code, llvm::StringRef Name) {
+  std::vector<std::string> Args = {"-xcuda",
+                                   "--cuda-device-only",
+                                   "--cuda-gpu-arch=sm_80",
+                                   "-nocudainc",
+                                   "-nocudalib",
+                                   "-std=c++17",
+                                   "-Wno-unknown-cuda-version",
+                                   "-resource-dir=" + findClangResourceDir(),
+                                   "-include",
+                                   "__clang_cuda_builtin_vars.h"};
+  std::string Prelude = "#define __global__ __attribute__((global))\n"
+                        "#define __device__ __attribute__((device))\n";
+  std::unique_ptr<clang::ASTUnit> AST =
+      clang::tooling::buildASTFromCodeWithArgs(Prelude + Code.str(), Args,
+                                               "/project/input.cu");
+  EXPECT_TRUE(AST);
+  if (!AST)
+    return {};
+  EXPECT_FALSE(AST->getDiagnostics().hasErrorOccurred());
+  auto Found = match(functionDecl(hasName(Name), isDefinition()).bind("k"),
+                     AST->getASTContext());
+  EXPECT_EQ(Found.size(), 1u);
+  if (Found.empty())
+    return {};
+  return describeHarnessModel(*Found[0].getNodeAs<clang::FunctionDecl>("k"),
+                              AST->getASTContext());
+}
+
+const HarnessParameter &param(const HarnessModel &M, llvm::StringRef Name) {
+  for (const HarnessParameter &P : M.Parameters)
+    if (P.Name == Name)
+      return P;
+  static HarnessParameter None;
+  ADD_FAILURE() << "no parameter " << Name.str();
+  return None;
+}
+
+TEST(HarnessModel, BoundsCheckSizesBuffers) {
+  HarnessModel M = modelOf(R"cpp(
+__global__ void add(const float *a, float *c, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  c[i] = a[i] + 1.0f;
+}
+)cpp", "add");
+  EXPECT_EQ(param(M, "a").Kind, HarnessParameter::Role::Buffer);
+  EXPECT_EQ(param(M, "a").Extent, "n");
+  EXPECT_FALSE(param(M, "a").Written);
+  EXPECT_EQ(param(M, "c").Extent, "n");
+  EXPECT_TRUE(param(M, "c").Written);
+  EXPECT_EQ(param(M, "n").Kind, HarnessParameter::Role::Scalar);
+  EXPECT_FALSE(param(M, "n").Floating);
+  EXPECT_EQ(M.ThreadBound[0], "n");
+  EXPECT_EQ(M.ThreadBound[1], "");
+}
+
+TEST(HarnessModel, AliasOffsetAndDivision) {
+  // A row pointer `in + row * width`, read at columns below width.
+  HarnessModel M = modelOf(R"cpp(
+__global__ void rows(const float *in, float *out, int height, int width) {
+  int row = blockIdx.x;
+  if (row < height) {
+    const float *line = in + row * width;
+    float sum = 0;
+    for (int col = threadIdx.x; col < width; col += blockDim.x)
+      sum += line[col];
+    out[row] = sum;
+  }
+}
+)cpp", "rows");
+  EXPECT_EQ(param(M, "in").Extent, "(height - 1) * width + width");
+  EXPECT_EQ(param(M, "out").Extent, "height");
+  EXPECT_EQ(M.BlockBound[0], "height");
+  EXPECT_EQ(M.ThreadBound[0], "");
+}
+
+TEST(HarnessModel, DataDependentIndexIsUnbounded) {
+  HarnessModel M = modelOf(R"cpp(
+__device__ float load(const float *p) { return *p; }
+__global__ void gather(const float *values, const int *index, float *out,
+                       float *scratch, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n;
+       i += blockDim.x * gridDim.x) {
+    out[i] = values[index[i]] + load(scratch);
+  }
+}
+)cpp", "gather");
+  EXPECT_EQ(param(M, "values").Extent, "");
+  EXPECT_EQ(param(M, "index").Extent, "n");
+  // Passed on to a function: how far it reaches is not known here, and a
+  // non-const buffer passed on may be written.
+  EXPECT_EQ(param(M, "scratch").Extent, "");
+  EXPECT_TRUE(param(M, "scratch").Written);
+  EXPECT_EQ(M.ThreadBound[0], "n");
+}
+
+TEST(HarnessModel, RemainderAndUncheckedThreads) {
+  // i % m < m whatever i is; an unchecked thread index reaches as far as
+  // the launch has threads.
+  HarnessModel M = modelOf(R"cpp(
+__global__ void wrap(const float *table, float *out, int m) {
+  unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+  out[i] = table[i % m];
+}
+)cpp", "wrap");
+  EXPECT_EQ(param(M, "table").Extent, "m");
+  EXPECT_EQ(param(M, "out").Extent, "(kx_grid.x - 1) * kx_block.x + kx_block.x");
+}
+
+TEST(HarnessModel, AtomicsWriteAndOtherRolesAreKept) {
+  HarnessModel M = modelOf(R"cpp(
+__device__ int atomicAdd(int *address, int value);
+struct Params { int n; float scale; };
+enum Mode { Sum, Max };
+__global__ void count(int *total, Params p, Mode mode, double w) {
+  atomicAdd(&total[0], p.n);
+}
+)cpp", "count");
+  EXPECT_EQ(param(M, "total").Extent, "1");
+  EXPECT_TRUE(param(M, "total").Written);
+  EXPECT_EQ(param(M, "p").Kind, HarnessParameter::Role::Opaque);
+  EXPECT_EQ(param(M, "mode").Kind, HarnessParameter::Role::Scalar);
+  EXPECT_TRUE(param(M, "w").Floating);
+}
+
+TEST(HarnessModel, TwoDimensionalGuards) {
+  HarnessModel M = modelOf(R"cpp(
+__global__ void fill2d(float *out, int rows, int cols, float v) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x;
+  int y = threadIdx.y + blockIdx.y * blockDim.y;
+  if (x < cols && y < rows)
+    out[y * cols + x] = v;
+}
+)cpp", "fill2d");
+  EXPECT_EQ(M.ThreadBound[0], "cols");
+  EXPECT_EQ(M.ThreadBound[1], "rows");
+  EXPECT_EQ(param(M, "out").Extent, "(rows - 1) * cols + cols");
+}
+
+TEST(Bounds, ConstantsFoldAndSymbolsKeepTheirOffset) {
+  Bound N = Bound::symbol("n");
+  EXPECT_EQ((N - 1 + Bound::constant(1)).text(), "n");
+  EXPECT_EQ(((N - 1) * Bound::constant(5) + Bound::constant(5)).text(),
+            "n * 5");
+  EXPECT_EQ((Bound::constant(6) * Bound::constant(7)).text(), "42");
+  EXPECT_EQ(((N - 1) / Bound::symbol("w")).text(), "(n - 1) / w");
+  EXPECT_EQ(Bound::max(N - 1, N - 3).text(), "n - 1");
+  EXPECT_EQ(Bound::max(N, Bound::symbol("m")).text(),
+            "std::max<long long>(n, m)");
+  EXPECT_EQ((Bound::constant(40) >> 2).text(), "10");
+}
+
+} // namespace
