@@ -1,9 +1,9 @@
 //===- Manifest.cpp - The output contract: files and JSON -----------------===//
 
 #include "kernel-extract/Manifest.h"
-#include "kernel-extract/Harness.h"
 #include "Features.h"
 #include "NearDuplicates.h"
+#include "kernel-extract/Harness.h"
 #include "kernel-extract/HipTranslation.h"
 #include "kernel-extract/Naming.h"
 #include "kernel-extract/Provenance.h"

@@ -11,6 +11,7 @@
 #include "kernel-extract/Manifest.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include <fmt/format.h>
 
 using namespace llvm;
@@ -256,9 +257,56 @@ Plan planHarness(const ExtractedKernel &K, const KernelVariant &V,
   return P;
 }
 
+/// The names a harness gives each parameter's pieces, none the same as a
+/// parameter's or another's (`kx_x` is not a harness name when the kernel
+/// has a parameter `kx_x`), and the command-line keys.
+struct ProgramNames {
+  struct Parameter {
+    std::string Type;   ///< kx_x_t
+    std::string Host;   ///< kx_x: main's buffer
+    std::string Device; ///< kx_device_x
+    std::string Count;  ///< x_count: the wrapper's parameter, and the key
+    std::string CountValue; ///< kx_x_count: main's
+  };
+  std::vector<Parameter> Parameters;
+  /// block_x ... out, as given on the command line.
+  std::vector<std::string> Extras;
+};
+
+ProgramNames nameProgram(const HarnessModel &Model) {
+  StringSet<> Used;
+  for (const HarnessParameter &Param : Model.Parameters)
+    Used.insert(Param.Name);
+  for (const char *Reserved :
+       {"kx_kernel_t", "kx_args", "kx_block", "kx_grid", "kx_shared_bytes",
+        "kx_generator", "kx_outputs", "kx_harness", "argc", "argv", "main"})
+    Used.insert(Reserved);
+  auto Unique = [&](std::string Name) {
+    while (!Used.insert(Name).second)
+      Name += "_";
+    return Name;
+  };
+  ProgramNames Names;
+  for (const HarnessParameter &Param : Model.Parameters) {
+    ProgramNames::Parameter N;
+    N.Type = Unique("kx_" + Param.Name + "_t");
+    if (Param.Kind == HarnessParameter::Role::Buffer) {
+      N.Host = Unique("kx_" + Param.Name);
+      N.Device = Unique("kx_device_" + Param.Name);
+      N.Count = Unique(Param.Name + "_count");
+      N.CountValue = Unique("kx_" + Param.Name + "_count");
+    }
+    Names.Parameters.push_back(std::move(N));
+  }
+  for (const char *Extra : {"block_x", "block_y", "block_z", "grid_x",
+                            "grid_y", "grid_z", "shared_bytes", "seed", "out"})
+    Names.Extras.push_back(Unique(Extra));
+  return Names;
+}
+
 std::string writeProgram(const ExtractedKernel &K, const KernelVariant &V,
                          const HarnessModel &Model, const Plan &P,
-                         bool Hip, bool Ggl) {
+                         const ProgramNames &Names, bool Hip, bool Ggl) {
   using Role = HarnessParameter::Role;
   const std::string Id = UnitIdPlaceholder.str();
   const std::string Run = "run_" + Id;
@@ -266,6 +314,8 @@ std::string writeProgram(const ExtractedKernel &K, const KernelVariant &V,
   std::string Unit = Id + (Hip ? ".hip" : ".standalone.cu");
   std::string Self = Id + (Hip ? ".harness.hip" : ".harness.cu");
   const std::vector<HarnessParameter> &Params = Model.Parameters;
+  const std::vector<ProgramNames::Parameter> &N = Names.Parameters;
+  const std::vector<std::string> &Extra = Names.Extras;
 
   std::string Out;
   auto Line = [&](const std::string &Text) { Out += Text + "\n"; };
@@ -273,24 +323,29 @@ std::string writeProgram(const ExtractedKernel &K, const KernelVariant &V,
                    "kernel-extract).",
                    K.Definition.Name, Unit));
   Line("// Build and run it beside the unit:");
-  std::string Arch = K.Definition.GpuArch.empty() ? "sm_80" : K.Definition.GpuArch;
-  Line(Hip ? fmt::format("//   hipcc -std=c++17 --offload-arch=gfx90a {} -o {}.harness-hip",
+  std::string Arch =
+      K.Definition.GpuArch.empty() ? "sm_80" : K.Definition.GpuArch;
+  Line(Hip ? fmt::format("//   hipcc -std=c++17 --offload-arch=gfx90a {} -o "
+                         "{}.harness-hip",
                          Self, Id)
-           : fmt::format("//   nvcc -std=c++17 -arch={} {} -o {}.harness", Arch,
-                         Self, Id));
-  Line(fmt::format("//   ./{}.harness{} [name=value ...]", Id, Hip ? "-hip" : ""));
-  Line("// It fills each buffer from a generator seeded with `seed`, launches "
-       "the kernel");
+           : fmt::format("//   nvcc -std=c++17 -arch={} {} -o {}.harness",
+                         Arch, Self, Id));
+  Line(fmt::format("//   ./{}.harness{} [name=value ...]", Id,
+                   Hip ? "-hip" : ""));
+  Line(fmt::format("// It fills each buffer from a generator seeded with "
+                   "`{}`, launches the kernel",
+                   Extra[7]));
   Line("// once, writes the buffers it stores to (in parameter order) to "
-       "`out` and");
+       "`" + Extra[8] + "` and");
   Line("// prints their checksum. Sizes, and where each comes from:");
   for (size_t I = 0; I < Params.size(); ++I)
     if (Params[I].Kind != Role::Opaque)
       Line(fmt::format("//   {} = {} ({})",
-                       Params[I].Kind == Role::Buffer ? Params[I].Name + "_count"
+                       Params[I].Kind == Role::Buffer ? N[I].Count
                                                       : Params[I].Name,
                        P.Values[I], P.Origins[I]));
-  Line(fmt::format("//   block = ({}) ({})", join(P.Block, ", "), P.BlockOrigin));
+  Line(fmt::format("//   block = ({}) ({})", join(P.Block, ", "),
+                   P.BlockOrigin));
   Line(fmt::format("//   grid = ({}) ({})", join(P.Grid, ", "), P.GridOrigin));
   if (!P.SharedOrigin.empty())
     Line(fmt::format("//   shared_memory = {} bytes ({})", P.Shared,
@@ -306,73 +361,70 @@ std::string writeProgram(const ExtractedKernel &K, const KernelVariant &V,
   Line("// The kernel's parameter types, as the unit declares them.");
   Line(fmt::format("using kx_kernel_t = decltype(&{});", Name));
   for (size_t I = 0; I < Params.size(); ++I)
-    Line(fmt::format("using kx_{}_t = kx_harness::param_t<kx_kernel_t, {}>; // {}",
-                     Params[I].Name, I, V.Parameters.size() > I
-                                            ? V.Parameters[I].Type
-                                            : std::string("?")));
+    Line(fmt::format("using {} = kx_harness::param_t<kx_kernel_t, {}>; // {}",
+                     N[I].Type, I,
+                     V.Parameters.size() > I ? V.Parameters[I].Type
+                                             : std::string("?")));
   Line("");
 
   // The wrapper.
   std::vector<std::string> Signature, Arguments;
-  for (const HarnessParameter &Param : Params) {
-    Signature.push_back(fmt::format("kx_{0}_t {0}", Param.Name));
-    if (Param.Kind == Role::Buffer) {
-      Signature.push_back(fmt::format("long long {}_count", Param.Name));
-      Arguments.push_back("kx_device_" + Param.Name);
+  for (size_t I = 0; I < Params.size(); ++I) {
+    Signature.push_back(N[I].Type + " " + Params[I].Name);
+    if (Params[I].Kind == Role::Buffer) {
+      Signature.push_back("long long " + N[I].Count);
+      Arguments.push_back(N[I].Device);
     } else {
-      Arguments.push_back(Param.Name);
+      Arguments.push_back(Params[I].Name);
     }
   }
   Signature.push_back("dim3 kx_grid");
   Signature.push_back("dim3 kx_block");
   Signature.push_back("size_t kx_shared_bytes");
   Line(fmt::format("/// Runs {} once on host buffers: copies every buffer to "
-                   "the device,", Name));
+                   "the device,",
+                   Name));
   Line("/// launches, synchronises, and copies back the buffers the kernel "
        "writes.");
   Line(fmt::format("void {}({}) {{", Run, join(Signature, ", ")));
-  for (const HarnessParameter &Param : Params)
-    if (Param.Kind == Role::Buffer)
-      Line(fmt::format("  kx_{0}_t kx_device_{0} = kx_harness::to_device({0}, "
-                       "{0}_count);",
-                       Param.Name));
+  for (size_t I = 0; I < Params.size(); ++I)
+    if (Params[I].Kind == Role::Buffer)
+      Line(fmt::format("  {} {} = kx_harness::to_device({}, {});", N[I].Type,
+                       N[I].Device, Params[I].Name, N[I].Count));
   if (Hip && Ggl)
     Line(fmt::format("  hipLaunchKernelGGL(({}), kx_grid, kx_block, "
                      "kx_shared_bytes, 0{}{});",
-                     Name, Arguments.empty() ? "" : ", ", join(Arguments, ", ")));
-  else
-    Line(fmt::format("  {}<<<kx_grid, kx_block, kx_shared_bytes>>>({});", Name,
+                     Name, Arguments.empty() ? "" : ", ",
                      join(Arguments, ", ")));
+  else
+    Line(fmt::format("  {}<<<kx_grid, kx_block, kx_shared_bytes>>>({});",
+                     Name, join(Arguments, ", ")));
   std::string Runtime = Hip ? "hip" : "cuda";
   Line(fmt::format("  KX_HARNESS_CHECK({}GetLastError());", Runtime));
   Line(fmt::format("  KX_HARNESS_CHECK({}DeviceSynchronize());", Runtime));
-  for (const HarnessParameter &Param : Params)
-    if (Param.Kind == Role::Buffer && Param.Written)
-      Line(fmt::format("  kx_harness::to_host({0}, kx_device_{0}, {0}_count);",
-                       Param.Name));
-  for (const HarnessParameter &Param : Params)
-    if (Param.Kind == Role::Buffer)
-      Line(fmt::format("  kx_harness::release(kx_device_{});", Param.Name));
+  for (size_t I = 0; I < Params.size(); ++I)
+    if (Params[I].Kind == Role::Buffer && Params[I].Written)
+      Line(fmt::format("  kx_harness::to_host({}, {}, {});", Params[I].Name,
+                       N[I].Device, N[I].Count));
+  for (size_t I = 0; I < Params.size(); ++I)
+    if (Params[I].Kind == Role::Buffer)
+      Line(fmt::format("  kx_harness::release({});", N[I].Device));
   Line("}");
   Line("");
 
   // main.
-  std::vector<std::string> Names;
+  std::vector<std::string> Keys;
   for (const HarnessParameter &Param : Params)
     if (Param.Kind == Role::Scalar)
-      Names.push_back(Param.Name);
-  for (const HarnessParameter &Param : Params)
-    if (Param.Kind == Role::Buffer)
-      Names.push_back(Param.Name + "_count");
-  for (const char *Extra : {"block_x", "block_y", "block_z", "grid_x", "grid_y",
-                            "grid_z", "shared_bytes", "seed", "out"})
-    Names.push_back(Extra);
+      Keys.push_back("\"" + Param.Name + "\"");
+  for (size_t I = 0; I < Params.size(); ++I)
+    if (Params[I].Kind == Role::Buffer)
+      Keys.push_back("\"" + N[I].Count + "\"");
+  for (const std::string &Key : Extra)
+    Keys.push_back("\"" + Key + "\"");
   Line("int main(int argc, char **argv) {");
-  std::vector<std::string> Quoted;
-  for (const std::string &N : Names)
-    Quoted.push_back("\"" + N + "\"");
   Line(fmt::format("  const kx_harness::Arguments kx_args(argc, argv, {{{}}});",
-                   join(Quoted, ", ")));
+                   join(Keys, ", ")));
   // Two-byte floating types are filled as half unless their name says
   // bfloat16.
   auto Bfloat16 = [&](size_t I) {
@@ -381,67 +433,66 @@ std::string writeProgram(const ExtractedKernel &K, const KernelVariant &V,
   };
   for (size_t I = 0; I < Params.size(); ++I) {
     const HarnessParameter &Param = Params[I];
+    std::string Value = "kx_harness::value_t<" + N[I].Type + ">";
     if (Param.Kind == Role::Scalar)
-      Line(fmt::format("  const kx_harness::value_t<kx_{0}_t> {0} = "
-                       "kx_harness::scalar<kx_harness::value_t<kx_{0}_t>>("
-                       "kx_args.number(\"{0}\", {1}){3}); // {2}",
-                       Param.Name, P.Values[I], P.Origins[I],
-                       Bfloat16(I) ? ", /*bf16=*/true" : ""));
+      Line(fmt::format("  const {0} {1} = kx_harness::scalar<{0}>(kx_args."
+                       "number(\"{1}\", {2}){3}); // {4}",
+                       Value, Param.Name, P.Values[I],
+                       Bfloat16(I) ? ", /*bf16=*/true" : "", P.Origins[I]));
     else if (Param.Kind == Role::Opaque)
-      Line(fmt::format("  const kx_harness::value_t<kx_{0}_t> {0} = "
-                       "kx_harness::zeroed<kx_harness::value_t<kx_{0}_t>>();",
+      Line(fmt::format("  const {0} {1} = kx_harness::zeroed<{0}>();", Value,
                        Param.Name));
   }
-  static const char *Axis[] = {"x", "y", "z"};
   std::vector<std::string> BlockParts, GridParts;
   for (unsigned D = 0; D < 3; ++D)
-    BlockParts.push_back(fmt::format("unsigned(kx_args.count(\"block_{}\", {}))",
-                                     Axis[D], P.Block[D]));
+    BlockParts.push_back(fmt::format("unsigned(kx_args.count(\"{}\", {}))",
+                                     Extra[D], P.Block[D]));
   Line(fmt::format("  const dim3 kx_block({}); // {}", join(BlockParts, ", "),
                    P.BlockOrigin));
   for (unsigned D = 0; D < 3; ++D)
     GridParts.push_back(fmt::format(
-        "unsigned(kx_args.count(\"grid_{}\", (long long)({})))", Axis[D],
+        "unsigned(kx_args.count(\"{}\", (long long)({})))", Extra[3 + D],
         P.Grid[D]));
-  Line(fmt::format("  const dim3 kx_grid({}); // {}", join(GridParts, ",\n    "),
-                   P.GridOrigin));
+  Line(fmt::format("  const dim3 kx_grid({}); // {}",
+                   join(GridParts, ",\n    "), P.GridOrigin));
   Line(fmt::format("  const size_t kx_shared_bytes = size_t(kx_args.count("
-                   "\"shared_bytes\", (long long)({}))); // {}",
-                   P.Shared, P.SharedOrigin.empty() ? "no dynamic shared memory"
-                                                    : P.SharedOrigin));
-  Line("  kx_harness::Generator kx_generator((unsigned long long)kx_args.number("
-       "\"seed\", 1));");
+                   "\"{}\", (long long)({}))); // {}",
+                   Extra[6], P.Shared,
+                   P.SharedOrigin.empty() ? "no dynamic shared memory"
+                                          : P.SharedOrigin));
+  Line(fmt::format("  kx_harness::Generator kx_generator((unsigned long "
+                   "long)kx_args.number(\"{}\", 1));",
+                   Extra[7]));
   for (size_t I = 0; I < Params.size(); ++I) {
-    const HarnessParameter &Param = Params[I];
-    if (Param.Kind != Role::Buffer)
+    if (Params[I].Kind != Role::Buffer)
       continue;
-    Line(fmt::format("  const long long kx_{0}_count = kx_args.count("
-                     "\"{0}_count\", (long long)({1})); // {2}",
-                     Param.Name, P.Values[I], P.Origins[I]));
-    Line(fmt::format("  kx_harness::Buffer<kx_{0}_t> kx_{0}(kx_{0}_count, "
-                     "kx_generator{1});",
-                     Param.Name, Bfloat16(I) ? ", /*bf16=*/true" : ""));
+    Line(fmt::format("  const long long {} = kx_args.count(\"{}\", (long "
+                     "long)({})); // {}",
+                     N[I].CountValue, N[I].Count, P.Values[I], P.Origins[I]));
+    Line(fmt::format("  kx_harness::Buffer<{}> {}({}, kx_generator{});",
+                     N[I].Type, N[I].Host, N[I].CountValue,
+                     Bfloat16(I) ? ", /*bf16=*/true" : ""));
   }
   std::vector<std::string> Call;
-  for (const HarnessParameter &Param : Params) {
-    if (Param.Kind == Role::Buffer) {
-      Call.push_back(fmt::format("kx_{}.data()", Param.Name));
-      Call.push_back(fmt::format("kx_{}_count", Param.Name));
+  for (size_t I = 0; I < Params.size(); ++I) {
+    if (Params[I].Kind == Role::Buffer) {
+      Call.push_back(N[I].Host + ".data()");
+      Call.push_back(N[I].CountValue);
     } else {
-      Call.push_back(Param.Name);
+      Call.push_back(Params[I].Name);
     }
   }
   Call.push_back("kx_grid");
   Call.push_back("kx_block");
   Call.push_back("kx_shared_bytes");
   Line(fmt::format("  {}({});", Run, join(Call, ", ")));
-  Line(fmt::format("  kx_harness::Outputs kx_outputs(kx_args.text(\"out\", "
+  Line(fmt::format("  kx_harness::Outputs kx_outputs(kx_args.text(\"{}\", "
                    "\"{}.out{}\"));",
-                   Id, Hip ? "-hip" : ""));
-  for (const HarnessParameter &Param : Params)
-    if (Param.Kind == Role::Buffer && Param.Written)
-      Line(fmt::format("  kx_outputs.write(kx_{0}.bytes(), kx_{0}.size());",
-                       Param.Name));
+                   Extra[8], Id, Hip ? "-hip" : ""));
+  for (size_t I = 0; I < Params.size(); ++I)
+    if (Params[I].Kind == Role::Buffer && Params[I].Written)
+      Line(fmt::format("  kx_outputs.write({0}.bytes(), {0}.size());",
+                       N[I].Host));
   Line("  std::printf(\"checksum %016llx\\n\", kx_outputs.checksum());");
   Line("  return 0;");
   Line("}");
@@ -458,16 +509,18 @@ void buildHarnesses(Dataset &Data) {
         continue;
       }
       Plan P = planHarness(K, V, *V.Harness);
+      ProgramNames Names = nameProgram(*V.Harness);
       HarnessProgram Program;
-      Program.Cuda = writeProgram(K, V, *V.Harness, P, /*Hip=*/false, false);
+      Program.Cuda = writeProgram(K, V, *V.Harness, P, Names, /*Hip=*/false,
+                                  false);
       if (V.Unit->Hip && Data.Hip)
-        Program.Hip = writeProgram(K, V, *V.Harness, P, /*Hip=*/true,
+        Program.Hip = writeProgram(K, V, *V.Harness, P, Names, /*Hip=*/true,
                                    Data.Hip->LaunchGgl);
       const std::vector<HarnessParameter> &Params = V.Harness->Parameters;
       for (size_t I = 0; I < Params.size(); ++I) {
         if (Params[I].Kind == HarnessParameter::Role::Buffer)
           Program.Sizes.push_back(
-              {Params[I].Name + "_count", P.Values[I], P.Origins[I]});
+              {Names.Parameters[I].Count, P.Values[I], P.Origins[I]});
         else if (Params[I].Kind == HarnessParameter::Role::Scalar)
           Program.Scalars.push_back({Params[I].Name, P.Values[I], P.Origins[I]});
       }

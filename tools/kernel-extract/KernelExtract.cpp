@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CheckReport.h"
 #include "MergeCommand.h"
 #include "Progress.h"
 #include "ToolOutput.h"
@@ -537,47 +538,7 @@ int main(int Argc, const char **Argv) {
     Check.OnCheckDone = [] { kx::progress().advance(); };
     kx::verifyStandaloneUnits(*Data, Check);
     kx::progress().clear();
-    inform(fmt::format("standalone units: {} compiled, {} failed",
-                     Data->countVerified("ok"), Data->countVerified("failed")));
-    if (Hip) {
-      unsigned Lacking = 0;
-      for (const kx::ExtractedKernel &Extracted : Data->Kernels)
-        for (const kx::KernelVariant &Variant : Extracted.Definition.Variants)
-          if (Variant.Unit && Variant.Unit->Hip &&
-              !Variant.Unit->Hip->Unavailable.empty())
-            ++Lacking;
-      unsigned Missing =
-          Data->countVerified("skipped", /*Hip=*/true) - Lacking;
-      std::string Skipped;
-      if (Missing)
-        Skipped += fmt::format(", {} need a ROCm library not installed",
-                               Missing);
-      if (Lacking)
-        Skipped += fmt::format(", {} use what HIP {}.{} lacks", Lacking,
-                               Options.Hip->Version.Major,
-                               Options.Hip->Version.Minor);
-      inform(fmt::format("HIP units: {} compiled, {} failed{}",
-                       Data->countVerified("ok", /*Hip=*/true),
-                       Data->countVerified("failed", /*Hip=*/true),
-                       Skipped));
-    }
-    if (Harness) {
-      unsigned Linked[2][2] = {};
-      for (const kx::ExtractedKernel &Extracted : Data->Kernels)
-        for (const kx::KernelVariant &Variant : Extracted.Definition.Variants)
-          if (Variant.Program) {
-            const kx::VerifyResult *Checks[] = {&Variant.VerifyHarness,
-                                                &Variant.VerifyHarnessHip};
-            for (int Hip = 0; Hip < 2; ++Hip) {
-              Linked[Hip][0] += Checks[Hip]->Status == "ok";
-              Linked[Hip][1] += Checks[Hip]->Status == "failed";
-            }
-          }
-      inform(fmt::format("harnesses: {} linked, {} failed; HIP harnesses: {} "
-                         "linked, {} failed",
-                         Linked[0][0], Linked[0][1], Linked[1][0],
-                         Linked[1][1]));
-    }
+    reportChecks(*Data, Options.Hip, Harness, inform);
   }
 
   if (Audit) {

@@ -1,0 +1,71 @@
+//===- IndexBounds.h - Upper bounds of a kernel's indices -------*- C++ -*-===//
+
+#ifndef KERNEL_EXTRACT_HARNESS_INDEXBOUNDS_H
+#define KERNEL_EXTRACT_HARNESS_INDEXBOUNDS_H
+
+#include "Bounds.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace kx {
+
+/// A comparison known to hold where a value is used: `Lhs Op Rhs` with Op
+/// one of <, <=, >, >=.
+struct Fact {
+  const clang::Expr *Lhs, *Rhs;
+  clang::BinaryOperatorKind Op;
+  const clang::Expr *Where; ///< The condition it comes from.
+};
+
+/// `blockIdx.y` as (`blockIdx`, 1) (clang's property or HIP's member);
+/// nullopt for anything else.
+std::optional<std::pair<llvm::StringRef, unsigned>>
+builtinIndex(const clang::Expr *E);
+
+/// Whether \p S leaves the rest of its block: `return`, `continue`,
+/// `break`, alone or as a block's only statement.
+bool exits(const clang::Stmt *S);
+
+/// Bounds of the values of one kernel's body.
+class IndexBounds {
+public:
+  IndexBounds(const clang::FunctionDecl &Kernel, clang::ASTContext &Context);
+
+  /// The largest value \p E takes where it is evaluated, as C++ of the
+  /// kernel's scalar parameters; nullopt when not bounded by them.
+  MaybeBound upper(const clang::Expr *E, unsigned Depth = 0);
+  /// The comparisons that hold at \p Use, innermost first.
+  std::vector<Fact> factsAt(const clang::Stmt *Use);
+  /// The comparisons \p Condition gives when it is \p Holds.
+  void addFacts(const clang::Expr *Condition, bool Holds,
+                std::vector<Fact> &Out, bool LoopCondition = false);
+
+  const clang::VarDecl *localOf(const clang::Expr *E) const;
+  bool isUnmodifiedLocal(const clang::VarDecl *Var) const;
+  const clang::Stmt *parentOf(const clang::Stmt *S) const {
+    return Parents.lookup(S);
+  }
+
+protected:
+  const clang::FunctionDecl &Kernel;
+  clang::ASTContext &Context;
+  /// Variables written after their declaration, or whose address escapes.
+  llvm::SmallPtrSet<const clang::VarDecl *, 16> Modified;
+
+private:
+  MaybeBound upperOf(const clang::Expr *E, unsigned Depth);
+  long long lower(const clang::Expr *E);
+  void mapParents(const clang::Stmt *S);
+  void collectModified();
+
+  llvm::DenseMap<const clang::Stmt *, const clang::Stmt *> Parents;
+};
+
+} // namespace kx
+
+#endif
