@@ -8,9 +8,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CudaParse.h"
 #include "../lib/Harness/Bounds.h"
 #include "kernel-extract/Harness.h"
-#include "kernel-extract/Toolchain.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
@@ -26,16 +26,9 @@ namespace {
 /// The model of the kernel named \p Name in \p Code (device side, clang's
 /// builtin variables and attribute macros available).
 HarnessModel modelOf(llvm::StringRef Code, llvm::StringRef Name) {
-  std::vector<std::string> Args = {"-xcuda",
-                                   "--cuda-device-only",
-                                   "--cuda-gpu-arch=sm_80",
-                                   "-nocudainc",
-                                   "-nocudalib",
-                                   "-std=c++17",
-                                   "-Wno-unknown-cuda-version",
-                                   "-resource-dir=" + findClangResourceDir(),
-                                   "-include",
-                                   "__clang_cuda_builtin_vars.h"};
+  std::vector<std::string> Args = deviceParseArgs();
+  Args.push_back("-include");
+  Args.push_back("__clang_cuda_builtin_vars.h");
   std::string Prelude = "#define __global__ __attribute__((global))\n"
                         "#define __device__ __attribute__((device))\n";
   std::unique_ptr<clang::ASTUnit> AST =

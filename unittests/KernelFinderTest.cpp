@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CudaParse.h"
 #include "kernel-extract/KernelFinder.h"
-#include "kernel-extract/Toolchain.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Frontend/ASTUnit.h"
@@ -55,14 +55,7 @@ struct Parsed {
 /// project root \p Root.
 Parsed parse(llvm::StringRef Code, llvm::StringRef Root = "/project",
              clang::tooling::FileContentMappings Headers = {}) {
-  std::vector<std::string> Args = {"-xcuda",
-                                   "--cuda-device-only",
-                                   "--cuda-gpu-arch=sm_80",
-                                   "-nocudainc",
-                                   "-nocudalib",
-                                   "-std=c++17",
-                                   "-Wno-unknown-cuda-version",
-                                   "-resource-dir=" + findClangResourceDir()};
+  std::vector<std::string> Args = deviceParseArgs();
   Headers.emplace_back("/sdk/stub.h", StubHeader);
   Parsed Result;
   Result.AST = clang::tooling::buildASTFromCodeWithArgs(

@@ -22,6 +22,11 @@ struct TextEdit {
   std::string Replacement; ///< Empty: the range is removed.
 };
 
+/// Python's str.replace: every non-overlapping occurrence of \p From in
+/// \p Text, left to right, by \p To.
+std::string replaceAll(llvm::StringRef Text, llvm::StringRef From,
+                       llvm::StringRef To);
+
 /// Buffer[Begin, End) with \p Edits applied. Edits may overlap: what an
 /// earlier edit covers is not edited again.
 std::string applyEdits(llvm::StringRef Buffer, unsigned Begin, unsigned End,

@@ -8,6 +8,7 @@
 #include "kernel-extract/Naming.h"
 #include "kernel-extract/Provenance.h"
 #include "kernel-extract/RawTokens.h"
+#include "kernel-extract/TextEdits.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Path.h"
@@ -208,25 +209,12 @@ variantIds(ArrayRef<const ExtractedKernel *> Kernels) {
 
 /// \p Text with the unit's path (`kernels/<id>.`) naming \p Id.
 static std::string withUnitId(StringRef Text, StringRef Id) {
-  std::string Open = ("kernels/" + UnitIdPlaceholder + ".").str();
-  std::string Named = ("kernels/" + Id + ".").str();
-  std::string Out;
-  for (size_t At; (At = Text.find(Open)) != StringRef::npos;) {
-    Out += Text.take_front(At);
-    Out += Named;
-    Text = Text.drop_front(At + Open.size());
-  }
-  return Out + Text.str();
+  return replaceAll(Text, ("kernels/" + UnitIdPlaceholder + ".").str(),
+                    ("kernels/" + Id + ".").str());
 }
 
 std::string withIdNamed(StringRef Text, StringRef Id) {
-  std::string Out;
-  for (size_t At; (At = Text.find(UnitIdPlaceholder)) != StringRef::npos;) {
-    Out += Text.take_front(At);
-    Out += Id;
-    Text = Text.drop_front(At + UnitIdPlaceholder.size());
-  }
-  return Out + Text.str();
+  return replaceAll(Text, UnitIdPlaceholder, Id);
 }
 
 static json::Value verifyJson(const VerifyResult &R, StringRef Id,

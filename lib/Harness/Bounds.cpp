@@ -65,22 +65,25 @@ Bound operator>>(const Bound &A, long long Shift) {
   return Bound(A.factor() + " >> " + std::to_string(Shift), false, 0);
 }
 
-Bound Bound::max(const Bound &A, const Bound &B) {
+Bound Bound::extremum(const Bound &A, const Bound &B, bool Max) {
   if (A.Symbolic == B.Symbolic)
-    return Bound(A.Symbolic, A.Sum, std::max(A.Constant, B.Constant));
+    return Bound(A.Symbolic, A.Sum,
+                 Max ? std::max(A.Constant, B.Constant)
+                     : std::min(A.Constant, B.Constant));
   if (A.isConstant() && B.isConstant())
-    return constant(std::max(A.Constant, B.Constant));
-  return Bound("std::max<long long>(" + A.text() + ", " + B.text() + ")",
+    return constant(Max ? std::max(A.Constant, B.Constant)
+                        : std::min(A.Constant, B.Constant));
+  return Bound(std::string(Max ? "std::max" : "std::min") + "<long long>(" +
+                   A.text() + ", " + B.text() + ")",
                false, 0);
 }
 
+Bound Bound::max(const Bound &A, const Bound &B) {
+  return extremum(A, B, /*Max=*/true);
+}
+
 Bound Bound::min(const Bound &A, const Bound &B) {
-  if (A.Symbolic == B.Symbolic)
-    return Bound(A.Symbolic, A.Sum, std::min(A.Constant, B.Constant));
-  if (A.isConstant() && B.isConstant())
-    return constant(std::min(A.Constant, B.Constant));
-  return Bound("std::min<long long>(" + A.text() + ", " + B.text() + ")",
-               false, 0);
+  return extremum(A, B, /*Max=*/false);
 }
 
 } // namespace kx

@@ -41,6 +41,8 @@ public:
 private:
   Bound(std::string Symbolic, bool Sum, long long Constant)
       : Symbolic(std::move(Symbolic)), Sum(Sum), Constant(Constant) {}
+  /// max or min of \p A and \p B: folded when they differ by a constant.
+  static Bound extremum(const Bound &A, const Bound &B, bool Max);
   /// The text as an operand of `*` or `/`.
   std::string factor() const;
 

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Prelude.h"
+#include "kernel-extract/TextEdits.h"
 #include "llvm/ADT/StringRef.h"
 
 namespace kx {
@@ -273,14 +274,7 @@ private:
 )cpp";
 
 std::string harnessPrelude(llvm::StringRef Runtime) {
-  std::string Out;
-  llvm::StringRef Text = PreludeText;
-  for (size_t At; (At = Text.find("KXRT")) != llvm::StringRef::npos;) {
-    Out += Text.take_front(At);
-    Out += Runtime;
-    Text = Text.drop_front(At + 4);
-  }
-  return Out + Text.str();
+  return replaceAll(PreludeText, "KXRT", Runtime);
 }
 
 } // namespace kx

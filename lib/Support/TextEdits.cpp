@@ -197,4 +197,15 @@ void widenToMacroOnlyConditionals(const PreprocessorRecord &Record,
                 });
 }
 
+std::string replaceAll(StringRef Text, StringRef From, StringRef To) {
+  std::string Out;
+  for (size_t At; (At = Text.find(From)) != StringRef::npos;) {
+    Out += Text.take_front(At);
+    Out += To;
+    Text = Text.drop_front(At + From.size());
+  }
+  Out += Text;
+  return Out;
+}
+
 } // namespace kx
