@@ -9,6 +9,7 @@
 #include "Prelude.h"
 #include "kernel-extract/Harness.h"
 #include "kernel-extract/Manifest.h"
+#include "kernel-extract/TextEdits.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -31,7 +32,10 @@ constexpr long long AssumedCount = 16;
 std::string launchName(const Kernel &K, const KernelVariant &V) {
   std::string Name = K.QualifiedName;
   if (V.Style == "explicit") {
-    StringRef Line = V.ExplicitInstantiation;
+    std::string Written = V.ExplicitInstantiation;
+    for (StringRef Anonymous : {"(anonymous namespace)::", "(anonymous)::"})
+      Written = replaceAll(Written, Anonymous, "");
+    StringRef Line = Written;
     Line.consume_front("template __global__ void ");
     int Depth = 0;
     size_t End = 0;

@@ -336,10 +336,15 @@ instantiate(Sema &S, FunctionTemplateDecl &Pattern, const Candidate &C,
     for (const TemplateArgument &Element : Canonical[I].pack_elements())
       Written.push_back(spellTemplateArgument(Element, Ctx));
   }
-  Variant.ExplicitInstantiation = fmt::format(
-      "template __global__ void {}<{}>({});",
-      Pattern.getQualifiedNameAsString(), llvm::join(Written, ", "),
-      llvm::join(ParamTypes, ", "));
+  // Named as code can name it: no `(anonymous namespace)::`.
+  std::string Name;
+  llvm::raw_string_ostream NameOut(Name);
+  PrintingPolicy Unwritten(Ctx.getLangOpts());
+  Unwritten.SuppressUnwrittenScope = true;
+  Pattern.printQualifiedName(NameOut, Unwritten);
+  Variant.ExplicitInstantiation =
+      fmt::format("template __global__ void {}<{}>({});", Name,
+                  llvm::join(Written, ", "), llvm::join(ParamTypes, ", "));
   Variant.Text =
       Facts.text(SourceRange(Facts.declarationBegin(*Pattern.getTemplatedDecl()),
                              Pattern.getTemplatedDecl()->getEndLoc())) +
