@@ -382,8 +382,8 @@ std::string writeProgram(const ExtractedKernel &K, const KernelVariant &V,
       Arguments.push_back(Params[I].Name);
     }
   }
-  Signature.push_back("dim3 kx_grid");
-  Signature.push_back("dim3 kx_block");
+  Signature.push_back("::dim3 kx_grid");
+  Signature.push_back("::dim3 kx_block");
   Signature.push_back("size_t kx_shared_bytes");
   Line(fmt::format("/// Runs {} once on host buffers: copies every buffer to "
                    "the device,",
@@ -451,13 +451,13 @@ std::string writeProgram(const ExtractedKernel &K, const KernelVariant &V,
   for (unsigned D = 0; D < 3; ++D)
     BlockParts.push_back(fmt::format("unsigned(kx_args.count(\"{}\", {}))",
                                      Extra[D], P.Block[D]));
-  Line(fmt::format("  const dim3 kx_block({}); // {}", join(BlockParts, ", "),
+  Line(fmt::format("  const ::dim3 kx_block({}); // {}", join(BlockParts, ", "),
                    P.BlockOrigin));
   for (unsigned D = 0; D < 3; ++D)
     GridParts.push_back(fmt::format(
         "unsigned(kx_args.count(\"{}\", (long long)({})))", Extra[3 + D],
         P.Grid[D]));
-  Line(fmt::format("  const dim3 kx_grid({}); // {}",
+  Line(fmt::format("  const ::dim3 kx_grid({}); // {}",
                    join(GridParts, ",\n    "), P.GridOrigin));
   Line(fmt::format("  const size_t kx_shared_bytes = size_t(kx_args.count("
                    "\"{}\", (long long)({}))); // {}",
