@@ -53,9 +53,6 @@ if [ -n "$reference" ] && [ ! -f "$reference/report.tsv" ]; then
   echo "run-harnesses.sh: --reference $reference: no report.tsv there (a CUDA run's -o)" >&2
   exit 2
 fi
-results=${results:-$dataset/../harness-runs}
-mkdir -p "$results" || exit 2
-results=$(cd "$results" && pwd)
 
 if $hip; then
   compiler=${HIPCC:-hipcc}
@@ -71,6 +68,9 @@ for tool in "$compiler" $($hip || echo "$sanitizer"); do
     exit 2
   fi
 done
+results=${results:-$dataset/../harness-runs}
+mkdir -p "$results" || exit 2
+results=$(cd "$results" && pwd)
 
 # id and recorded command of each harness whose link check passed.
 /usr/bin/env python3 - "$dataset" "$key" "$limit" > "$results/harnesses.tsv" <<'PY' || exit 2
