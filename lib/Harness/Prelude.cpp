@@ -51,7 +51,8 @@ public:
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
     return z ^ (z >> 31);
   }
-  double uniform() { return double(next() >> 11) * 0x1.0p-53 * 2.0 - 1.0; }
+  // In [-1, 1): 53 random bits over 2^53.
+  double uniform() { return double(next() >> 11) / 9007199254740992.0 * 2.0 - 1.0; }
 
 private:
   unsigned long long state_;
