@@ -354,13 +354,16 @@ std::string writeProgram(const ExtractedKernel &K, const KernelVariant &V,
   if (!P.SharedOrigin.empty())
     Line(fmt::format("//   shared_memory = {} bytes ({})", P.Shared,
                      P.SharedOrigin));
-  Line(fmt::format("#include \"{}\"", Unit));
-  Line("");
+  // The helpers before the unit: its macros (`#define N 1024`, a `max`)
+  // cannot reach them or the standard headers.
+  Line(Hip ? "#include <hip/hip_runtime.h>" : "#include <cuda_runtime.h>");
   for (const char *Header : {"algorithm", "cstdint", "cstdio", "cstdlib",
                              "cstring", "string", "tuple", "type_traits",
                              "utility", "vector"})
     Line(fmt::format("#include <{}>", Header));
   Out += harnessPrelude(Hip ? "hip" : "cuda");
+  Line("");
+  Line(fmt::format("#include \"{}\"", Unit));
   Line("");
   Line("// The kernel's parameter types, as the unit declares them.");
   Line(fmt::format("using kx_kernel_t = decltype(&{});", Name));
