@@ -52,6 +52,20 @@ bool wantsCheck(KernelVariant &V, bool Hip, const VerifySettings &Settings) {
   return true;
 }
 
+/// \p Error with each path into \p Scratch (the linker's object files,
+/// named by process id) as `<temporary>`: the dataset names no path of
+/// the machine and is the same on every run.
+std::string withoutTemporaries(StringRef Error, StringRef Scratch) {
+  std::string Out;
+  for (size_t At; (At = Error.find(Scratch)) != StringRef::npos;) {
+    Out += Error.take_front(At);
+    Out += "<temporary>";
+    Error = Error.drop_front(At).drop_while(
+        [](char C) { return C != '\'' && C != '"' && C != ' ' && C != ':'; });
+  }
+  return Out + Error.str();
+}
+
 } // namespace
 
 unsigned countHarnessChecks(const Dataset &Data) {
@@ -130,9 +144,10 @@ void checkHarnesses(Dataset &Data, const VerifySettings &Settings,
           fmt::format("{} {}", Job.Hip ? "hipcc" : "nvcc",
                       llvm::join(Recorded, " ")),
           Harness, Shown);
-      Result.Error = showUnitAs(
-          Result.Error, Unit,
-          ("kernels/" + UnitIdPlaceholder + UnitSuffix).str());
+      Result.Error = withoutTemporaries(
+          showUnitAs(Result.Error, Unit,
+                     ("kernels/" + UnitIdPlaceholder + UnitSuffix).str()),
+          Where.Scratch.path());
       if (Job.Hip)
         skipForMissingLibrary(Result);
       *Job.Into = std::move(Result);
