@@ -23,7 +23,8 @@ using namespace clang::ast_matchers;
 
 namespace {
 
-/// The model of the kernel named \p Name in \p Code (device side, clang's
+/// The model of the kernel named \p Name in \p Code (of its instantiation,
+/// for a template) (device side, clang's
 /// builtin variables and attribute macros available).
 HarnessModel modelOf(llvm::StringRef Code, llvm::StringRef Name) {
   std::vector<std::string> Args = deviceParseArgs();
@@ -38,8 +39,14 @@ HarnessModel modelOf(llvm::StringRef Code, llvm::StringRef Name) {
   if (!AST)
     return {};
   EXPECT_FALSE(AST->getDiagnostics().hasErrorOccurred());
-  auto Found = match(functionDecl(hasName(Name), isDefinition()).bind("k"),
-                     AST->getASTContext());
+  // A template's instantiation, else the plain kernel.
+  auto Found = match(
+      functionDecl(hasName(Name), isDefinition(), isTemplateInstantiation())
+          .bind("k"),
+      AST->getASTContext());
+  if (Found.empty())
+    Found = match(functionDecl(hasName(Name), isDefinition()).bind("k"),
+                  AST->getASTContext());
   EXPECT_EQ(Found.size(), 1u);
   if (Found.empty())
     return {};
@@ -157,6 +164,16 @@ __global__ void fill2d(float *out, int rows, int cols, float v) {
   EXPECT_EQ(M.ThreadBound[0], "cols");
   EXPECT_EQ(M.ThreadBound[1], "rows");
   EXPECT_EQ(param(M, "out").Extent, "(rows - 1) * cols + cols");
+}
+
+TEST(HarnessModel, PackParametersGetTheirPosition) {
+  HarnessModel M = modelOf(R"cpp(
+template <typename... Args> __global__ void apply(int n, Args... args) {}
+template __global__ void apply<float *, float *>(int, float *, float *);
+)cpp", "apply");
+  ASSERT_EQ(M.Parameters.size(), 3u);
+  EXPECT_EQ(M.Parameters[1].Name, "args");
+  EXPECT_EQ(M.Parameters[2].Name, "args_2");
 }
 
 TEST(Bounds, ConstantsFoldAndSymbolsKeepTheirOffset) {

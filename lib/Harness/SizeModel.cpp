@@ -373,6 +373,12 @@ HarnessModel Analysis::run() {
     HarnessParameter P;
     P.Name = Param->getIdentifier() ? Param->getName().str()
                                     : "arg" + std::to_string(I);
+    // A pack's parameters share its name (`Args... args`): each after the
+    // first gets its position.
+    if (llvm::any_of(Model.Parameters, [&](const HarnessParameter &Before) {
+          return Before.Name == P.Name;
+        }))
+      P.Name += "_" + std::to_string(I);
     QualType T = Param->getType().getNonReferenceType();
     if (T->isPointerType()) {
       P.Kind = HarnessParameter::Role::Buffer;
