@@ -16,6 +16,7 @@
 
 #include "kernel-extract/DeclOrigin.h"
 #include "kernel-extract/Kernel.h"
+#include "kernel-extract/LiftedLambda.h"
 #include "kernel-extract/PreprocessorRecord.h"
 #include "kernel-extract/SourceFacts.h"
 #include "kernel-extract/TextEdits.h"
@@ -79,6 +80,13 @@ struct UnitContents {
   std::string HalfDefines;
   /// Standard headers those standard spellings need (`<cassert>`).
   std::set<std::string> StandardIncludes;
+  /// The lambdas the kernel is instantiated with, written as named classes
+  /// between the copied declarations and the kernel: each a sequence of
+  /// pieces, its namespaces' lines around them.
+  std::vector<std::vector<CopiedRange>> Lambdas;
+  /// Their call operators and what they use of their enclosing functions:
+  /// walked, and translated, like copied declarations.
+  std::vector<const clang::Decl *> LambdaDecls;
   KernelSource Kernel;
   /// File names of the toolchain headers whose declarations the unit uses
   /// (`cuda_fp16.hpp`), whether or not an #include names them; not those

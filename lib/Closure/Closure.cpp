@@ -215,6 +215,21 @@ KernelSource kernelSource(const FunctionDecl &Kernel, unsigned Begin,
   return Source;
 }
 
+/// \p Lambda's pieces, in its enclosing function's namespaces, and what the
+/// walk starts from besides the kernel.
+void addLiftedLambda(const LiftedLambda &Lambda, UnitContents &Contents) {
+  std::vector<CopiedRange> Pieces;
+  for (const LiftedLambdaPiece &Piece : Lambda.Pieces)
+    Pieces.push_back({Piece.File, Piece.Begin, Piece.End, Piece.Before,
+                      Piece.After, Piece.Edits});
+  auto [Open, Close] = namespaceWrappers(Lambda.Enclosing);
+  Pieces.front().Open = Open + Pieces.front().Open;
+  Pieces.back().Close += Close;
+  Contents.Lambdas.push_back(std::move(Pieces));
+  Contents.LambdaDecls.push_back(Lambda.CallOperator);
+  llvm::append_range(Contents.LambdaDecls, Lambda.Locals);
+}
+
 UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
                          SourceFacts &Facts, const PreprocessorRecord &Record,
                          const ProjectScope &Scope,
@@ -222,9 +237,18 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
   UnitContents Contents;
   StandaloneUnit &Unit = Contents.Facts;
   SourceManager &SM = Facts.SM;
+  if (const TemplateArgumentList *Args =
+          Definition.getTemplateSpecializationArgs())
+    for (const CXXRecordDecl *Closure : closureArguments(Args->asArray())) {
+      auto Lifted = liftLambda(*Closure, Facts);
+      // The instantiation wrote the variant only if it could be lifted.
+      if (auto *Lambda = std::get_if<LiftedLambda>(&Lifted))
+        addLiftedLambda(*Lambda, Contents);
+    }
   ClosureWalk Walk =
       walkClosure(Definition, Facts, Record, Scope, Toolchain, Unit,
-                  /*KernelAsTemplate=*/!Kernel.Trailer.empty());
+                  /*KernelAsTemplate=*/!Kernel.Trailer.empty(),
+                  Contents.LambdaDecls);
   OriginClassifier Origins(Facts, Scope, Toolchain);
   const FunctionDecl *Pattern = Definition.getTemplateInstantiationPattern();
   Contents.WrittenKernel = Pattern ? Pattern : &Definition;
@@ -284,6 +308,8 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
   // Macros expanded in any copied range (the kernel's whole definition
   // included), then those their bodies use.
   std::vector<CopiedRange> Ranges = Contents.Code;
+  for (const std::vector<CopiedRange> &Lambda : Contents.Lambdas)
+    llvm::append_range(Ranges, Lambda);
   {
     SourceLocation KernelBegin = Facts.declarationBegin(*Contents.WrittenKernel);
     SourceLocation Last =

@@ -90,8 +90,10 @@ public:
   bool TraverseNestedNameSpecifierLoc(clang::NestedNameSpecifierLoc Qualifier);
 
   /// Walks the kernel and, transitively, what it uses; \p Template, the
-  /// kernel's template when the unit writes it, as a pattern.
-  void run(const clang::FunctionTemplateDecl *Template);
+  /// kernel's template when the unit writes it, as a pattern; \p MoreRoots,
+  /// what the unit writes besides (a lifted lambda's call operator).
+  void run(const clang::FunctionTemplateDecl *Template,
+           llvm::ArrayRef<const clang::Decl *> MoreRoots = {});
 
   ClosureWalk Result;
 
@@ -118,8 +120,9 @@ private:
   /// types of non-type parameters (`reduction_func_t F`).
   void useTemplateParameters(const clang::Decl *D);
 
-  /// `using namespace x;` and `using x::y;` written before the kernel, at
-  /// file scope or in a project namespace (`namespace flashinfer { using
+  /// `using namespace x;` and `using x::y;` written before the kernel, or
+  /// before a lambda the unit writes as a class, at file scope or in a
+  /// project namespace (`namespace flashinfer { using
   /// cp_async::PrefetchMode; }`): name lookup in the copied code depends on
   /// them. Only those naming what the unit has: a toolchain declaration, a
   /// project namespace, or a declaration the unit copied.
@@ -187,6 +190,8 @@ private:
   void block(std::string Reason);
 
   const clang::FunctionDecl &Kernel;
+  /// What the unit writes besides the kernel (run's MoreRoots).
+  std::vector<const clang::Decl *> MoreRoots;
   SourceFacts &Facts;
   clang::SourceManager &SM;
   const PreprocessorRecord &Directives;

@@ -15,9 +15,13 @@ using namespace clang;
 
 namespace kx {
 
-void ClosureBuilder::run(const FunctionTemplateDecl *Template) {
+void ClosureBuilder::run(const FunctionTemplateDecl *Template,
+                         llvm::ArrayRef<const Decl *> MoreRoots) {
   Walked.insert(&Kernel);
   TraverseDecl(const_cast<FunctionDecl *>(&Kernel));
+  this->MoreRoots.assign(MoreRoots.begin(), MoreRoots.end());
+  for (const Decl *Root : MoreRoots)
+    TraverseDecl(const_cast<Decl *>(Root));
   if (Template)
     Patterns.push_back(Template);
   while (!Pending.empty() || !Patterns.empty()) {
@@ -391,9 +395,11 @@ ClosureWalk walkClosure(const FunctionDecl &Kernel, SourceFacts &Facts,
                         const PreprocessorRecord &Record,
                         const ProjectScope &Scope,
                         const ToolchainDirectories &Toolchain,
-                        StandaloneUnit &Unit, bool KernelAsTemplate) {
+                        StandaloneUnit &Unit, bool KernelAsTemplate,
+                        llvm::ArrayRef<const Decl *> MoreRoots) {
   ClosureBuilder Builder(Kernel, Facts, Record, Scope, Toolchain, Unit);
-  Builder.run(KernelAsTemplate ? Kernel.getPrimaryTemplate() : nullptr);
+  Builder.run(KernelAsTemplate ? Kernel.getPrimaryTemplate() : nullptr,
+              MoreRoots);
   return std::move(Builder.Result);
 }
 

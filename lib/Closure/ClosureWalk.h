@@ -57,7 +57,8 @@ ClosureWalk walkClosure(const clang::FunctionDecl &Kernel, SourceFacts &Facts,
                         const PreprocessorRecord &Record,
                         const ProjectScope &Scope,
                         const ToolchainDirectories &Toolchain,
-                        StandaloneUnit &Unit, bool KernelAsTemplate = false);
+                        StandaloneUnit &Unit, bool KernelAsTemplate = false,
+                        llvm::ArrayRef<const clang::Decl *> MoreRoots = {});
 
 } // namespace kx
 

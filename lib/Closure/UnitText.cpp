@@ -2,7 +2,7 @@
 //
 // A unit is written as: a comment naming the kernel, the prologue, the
 // #include lines, the macros, the copied declarations in source order, the
-// kernel. Copied text loses the conditional-compilation lines the TU
+// lambdas the kernel is instantiated with as named classes, the kernel. Copied text loses the conditional-compilation lines the TU
 // resolved, and takes the spelling's own edits (a translation's).
 //
 //===----------------------------------------------------------------------===//
@@ -97,6 +97,15 @@ WrittenUnit writeUnit(const UnitContents &Contents,
     Writer.text(Range.Open);
     Writer.copy(Range, {}, /*ResolveConditionals=*/true);
     Writer.text("\n" + Range.Close + "\n");
+  }
+
+  for (const std::vector<CopiedRange> &Lambda : Contents.Lambdas) {
+    for (const CopiedRange &Piece : Lambda) {
+      Writer.text(Piece.Open);
+      Writer.copy(Piece, {}, /*ResolveConditionals=*/true);
+      Writer.text(Piece.Close);
+    }
+    Writer.text("\n");
   }
 
   const KernelSource &Kernel = Contents.Kernel;

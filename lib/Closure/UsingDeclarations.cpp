@@ -34,13 +34,20 @@ bool ClosureBuilder::TraverseNestedNameSpecifierLoc(
 }
 
 void ClosureBuilder::copyUsingDirectives() {
-  SourceLocation KernelBegin = Facts.declarationBegin(Kernel);
+  // What name lookup in the unit's code went through: written before the
+  // kernel, or before the last lambda the unit writes as a class.
+  SourceLocation Horizon = Facts.declarationBegin(Kernel);
+  for (const Decl *Root : MoreRoots) {
+    SourceLocation Begin = SM.getExpansionLoc(Root->getBeginLoc());
+    if (SM.isBeforeInTranslationUnit(Horizon, Begin))
+      Horizon = Begin;
+  }
   llvm::SmallVector<const DeclContext *, 8> Contexts = {
       Facts.Context.getTranslationUnitDecl()};
   while (!Contexts.empty())
     for (const Decl *D : Contexts.pop_back_val()->decls()) {
       if (originOf(D->getLocation()) != Origin::Project ||
-          !SM.isBeforeInTranslationUnit(D->getLocation(), KernelBegin))
+          !SM.isBeforeInTranslationUnit(D->getLocation(), Horizon))
         continue;
       if (const auto *Namespace = dyn_cast<NamespaceDecl>(D))
         Contexts.push_back(Namespace);

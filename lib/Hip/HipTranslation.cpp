@@ -553,6 +553,8 @@ HipUnit translateToHip(const UnitContents &Contents, SourceFacts &Facts,
                            Translations, Unavailable);
   for (const Decl *D : Contents.Decls)
     Translator.TraverseDecl(const_cast<Decl *>(D));
+  for (const Decl *D : Contents.LambdaDecls)
+    Translator.TraverseDecl(const_cast<Decl *>(D));
   const FunctionDecl *Kernel = Contents.WrittenKernel;
   if (const FunctionTemplateDecl *Template =
           Kernel->getDescribedFunctionTemplate())
@@ -579,6 +581,8 @@ HipUnit translateToHip(const UnitContents &Contents, SourceFacts &Facts,
   std::vector<CopiedRange> Ranges = Contents.Code;
   Ranges.insert(Ranges.end(), Contents.MacroDefinitions.begin(),
                 Contents.MacroDefinitions.end());
+  for (const std::vector<CopiedRange> &Lambda : Contents.Lambdas)
+    llvm::append_range(Ranges, Lambda);
   Ranges.push_back(Contents.Kernel.Range);
   Translator.conditionals(Record, Ranges);
   Translator.macros(Record, Ranges);

@@ -4,6 +4,7 @@
 #include "ArgumentResolution.h"
 #include "NvccOverloads.h"
 #include "kernel-extract/DiagnosticText.h"
+#include "kernel-extract/LiftedLambda.h"
 #include "kernel-extract/TemplateArgumentSpelling.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
@@ -192,6 +193,10 @@ struct Candidate {
   /// The TU's own specialization with these arguments, when it has one: Sema
   /// resolved its arguments already, template-ids and packs included.
   FunctionDecl *Existing = nullptr;
+  /// Lambdas among its arguments, written as named classes.
+  std::vector<LiftedLambda> Lambdas;
+  /// Why the candidate cannot be written (a lambda that cannot be named).
+  std::string Unwritable;
 };
 
 /// Resolves \p C's spellings into \p Info; the reason when one names
@@ -298,7 +303,8 @@ instantiate(Sema &S, FunctionTemplateDecl &Pattern, const Candidate &C,
   PrintingPolicy Policy = Ctx.getPrintingPolicy();
   for (const ParmVarDecl *Param : Specialization->parameters())
     Variant.Parameters.push_back(
-        {parameterTypeSpelling(Param->getType(), Policy),
+        {nameLiftedLambdas(parameterTypeSpelling(Param->getType(), Policy),
+                           C.Lambdas),
          Param->getNameAsString()});
 
   if (std::optional<std::string> Text =
@@ -334,7 +340,8 @@ instantiate(Sema &S, FunctionTemplateDecl &Pattern, const Candidate &C,
       continue;
     }
     for (const TemplateArgument &Element : Canonical[I].pack_elements())
-      Written.push_back(spellTemplateArgument(Element, Ctx));
+      Written.push_back(
+          nameLiftedLambdas(spellTemplateArgument(Element, Ctx), C.Lambdas));
   }
   // Named as code can name it: no `(anonymous namespace)::`.
   std::string Name;
@@ -408,9 +415,12 @@ requestedCandidates(ASTContext &Ctx, const FunctionTemplateDecl &Pattern,
 /// Sema: those of its launches and other uses (`&k<float>`), and its
 /// explicit instantiations (`template __global__ void k<true>(...);`,
 /// which is how a kernel defined here reaches the launches of other TUs).
-/// An argument that cannot be written (a lambda's type) leaves its
+/// A lambda's closure type among the arguments is written as a named class
+/// (LiftedLambda.h), or the candidate says why it cannot be; another
+/// argument that cannot be written (an unnamed type) leaves its
 /// specialization out.
-std::vector<Candidate> projectSpecializations(FunctionTemplateDecl &Pattern) {
+std::vector<Candidate> projectSpecializations(FunctionTemplateDecl &Pattern,
+                                              SourceFacts &Facts) {
   std::vector<Candidate> Result;
   for (FunctionDecl *Specialization : Pattern.specializations()) {
     TemplateSpecializationKind Kind =
@@ -419,11 +429,25 @@ std::vector<Candidate> projectSpecializations(FunctionTemplateDecl &Pattern) {
         Kind != TSK_ExplicitInstantiationDefinition)
       continue;
     Candidate C{{}, "launch", Specialization};
-    for (const TemplateArgument &Arg :
-         Specialization->getTemplateSpecializationArgs()->asArray())
-      C.Spellings.push_back(
-          spellTemplateArgument(Arg, Pattern.getASTContext()));
-    if (llvm::none_of(C.Spellings, [](llvm::StringRef Spelling) {
+    llvm::ArrayRef<TemplateArgument> Args =
+        Specialization->getTemplateSpecializationArgs()->asArray();
+    for (const CXXRecordDecl *Closure : closureArguments(Args)) {
+      auto Lifted = liftLambda(*Closure, Facts);
+      if (auto *Why = std::get_if<std::string>(&Lifted)) {
+        C.Unwritable = fmt::format(
+            "its argument '{}' cannot be written as a named class: {}",
+            QualType(Closure->getTypeForDecl(), 0)
+                .getAsString(Pattern.getASTContext().getPrintingPolicy()),
+            *Why);
+        break;
+      }
+      C.Lambdas.push_back(std::move(std::get<LiftedLambda>(Lifted)));
+    }
+    for (const TemplateArgument &Arg : Args)
+      C.Spellings.push_back(nameLiftedLambdas(
+          spellTemplateArgument(Arg, Pattern.getASTContext()), C.Lambdas));
+    if (!C.Unwritable.empty() ||
+        llvm::none_of(C.Spellings, [](llvm::StringRef Spelling) {
           return Spelling.contains("(lambda at ") ||
                  Spelling.contains("(unnamed ") ||
                  Spelling.contains("(anonymous ");
@@ -431,6 +455,18 @@ std::vector<Candidate> projectSpecializations(FunctionTemplateDecl &Pattern) {
       Result.push_back(std::move(C));
   }
   return Result;
+}
+
+DroppedInstantiation droppedInstantiation(const FunctionTemplateDecl &Pattern,
+                                          const Candidate &C,
+                                          std::string Reason) {
+  DroppedInstantiation Drop;
+  const TemplateParameterList *Params = Pattern.getTemplateParameters();
+  for (size_t I = 0; I < C.Spellings.size() && I < Params->size(); ++I)
+    Drop.Arguments.push_back(
+        {Params->getParam(I)->getNameAsString(), C.Spellings[I]});
+  Drop.Reason = std::move(Reason);
+  return Drop;
 }
 
 } // namespace
@@ -449,7 +485,7 @@ void instantiateKernel(
   if (Options.Which != Mode::Requested) {
     // In launch order, each with the TU's specialization when it has one;
     // then the specializations of other uses.
-    std::vector<Candidate> Own = projectSpecializations(Pattern);
+    std::vector<Candidate> Own = projectSpecializations(Pattern, Facts);
     for (const LaunchSite &Site : Launches)
       for (const std::vector<std::string> &Args : Site.TemplateArguments) {
         auto Same = llvm::find_if(
@@ -457,7 +493,11 @@ void instantiateKernel(
         if (Same != Own.end()) {
           Candidates.push_back(std::move(*Same));
           Own.erase(Same);
-        } else if (!HasPack) {
+        } else if (!HasPack &&
+                   llvm::none_of(Args, [](llvm::StringRef Arg) {
+                     // A lambda's type: its specialization is among Own.
+                     return Arg.contains("(lambda at ");
+                   })) {
           Candidates.push_back({Args, "launch"});
         }
       }
@@ -493,6 +533,10 @@ void instantiateKernel(
       continue;
     }
     Tried.push_back({C.Spellings, std::nullopt});
+    if (!C.Unwritable.empty()) {
+      K.Dropped.push_back(droppedInstantiation(Pattern, C, C.Unwritable));
+      continue;
+    }
     if (Accepted >= Options.MaxInstantiations) {
       ++K.CandidatesOverCap;
       continue;
@@ -514,13 +558,8 @@ void instantiateKernel(
       ++Accepted;
       continue;
     }
-    DroppedInstantiation Drop;
-    const TemplateParameterList *Params = Pattern.getTemplateParameters();
-    for (size_t I = 0; I < C.Spellings.size(); ++I)
-      Drop.Arguments.push_back(
-          {Params->getParam(I)->getNameAsString(), C.Spellings[I]});
-    Drop.Reason = std::get<std::string>(Result);
-    K.Dropped.push_back(std::move(Drop));
+    K.Dropped.push_back(
+        droppedInstantiation(Pattern, C, std::get<std::string>(Result)));
   }
 }
 
