@@ -12,6 +12,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/xxhash.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cmath>
 #include <map>
@@ -188,6 +189,21 @@ variantIds(const std::vector<ExtractedKernel> &Kernels) {
   return variantIds(All);
 }
 
+/// An id short enough to name files (`<id>.harness.hip` within a file
+/// system's 255 bytes): one past MaxIdLength keeps its start and ends with
+/// a hash of the whole, so ids that differ only late stay apart.
+static std::string shortenedId(std::string Id) {
+  constexpr size_t MaxIdLength = 120, KeptLength = 100;
+  if (Id.size() <= MaxIdLength)
+    return Id;
+  uint64_t Hash = llvm::xxh3_64bits(Id);
+  Id.resize(KeptLength);
+  while (!Id.empty() && Id.back() == '_')
+    Id.pop_back();
+  return Id + "_" + llvm::utohexstr(Hash & 0xffffffff, /*LowerCase=*/true,
+                                    /*Width=*/8);
+}
+
 std::vector<std::vector<std::string>>
 variantIds(ArrayRef<const ExtractedKernel *> Kernels) {
   std::vector<Kernel> Definitions;
@@ -197,7 +213,8 @@ variantIds(ArrayRef<const ExtractedKernel *> Kernels) {
   std::vector<std::vector<std::string>> Ids(Kernels.size());
   for (size_t I = 0; I < Kernels.size(); ++I)
     for (const KernelVariant &V : Kernels[I]->Definition.Variants)
-      Ids[I].push_back(V.Suffix.empty() ? Stems[I] : Stems[I] + "_" + V.Suffix);
+      Ids[I].push_back(shortenedId(
+          V.Suffix.empty() ? Stems[I] : Stems[I] + "_" + V.Suffix));
   // Two argument lists can shorten to one suffix (`c10::Half`, `c10_Half`).
   StringMap<unsigned> Seen;
   for (std::vector<std::string> &ForKernel : Ids)
