@@ -1,0 +1,503 @@
+//===- HipTranslator.h - CUDA names and calls in a unit, as HIP edits -*- C++ -*-===//
+//
+// The visitor behind translateToHip: walks the declarations a unit copies,
+// as written, and turns each reference to the CUDA toolchain (names, warp
+// intrinsics, half-precision atomics and shuffles, launches) into an edit
+// of that text, with a note where the translation changes behaviour.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KERNEL_EXTRACT_LIB_HIP_HIPTRANSLATOR_H
+#define KERNEL_EXTRACT_LIB_HIP_HIPTRANSLATOR_H
+
+#include "CudaCalls.h"
+#include "HipDirectives.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/CharInfo.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringExtras.h"
+#include <fmt/format.h>
+
+namespace kx {
+namespace hip_detail {
+// Private to the HIP library: the visitor's many clang names, unqualified.
+using namespace clang;
+
+class HipTranslator : public RecursiveASTVisitor<HipTranslator>,
+                      public HipDirectives {
+public:
+  using HipDirectives::HipDirectives;
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    translateName(E->getDecl(), E->getLocation());
+    return true;
+  }
+  bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *E) {
+    if (E->getNumDecls())
+      translateName(*E->decls_begin(), E->getNameLoc());
+    return true;
+  }
+  bool VisitTypedefTypeLoc(TypedefTypeLoc TL) {
+    translateName(TL.getTypedefNameDecl(), TL.getNameLoc());
+    return true;
+  }
+  bool VisitTagTypeLoc(TagTypeLoc TL) {
+    translateName(TL.getDecl(), TL.getNameLoc());
+    return true;
+  }
+  bool VisitMemberExpr(MemberExpr *E) {
+    translateName(E->getMemberDecl(), E->getMemberLoc());
+    halfPairMember(*E);
+    return true;
+  }
+  bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
+    const TemplateDecl *Template =
+        TL.getTypePtr()->getTemplateName().getAsTemplateDecl();
+    translateName(Template, TL.getTemplateNameLoc());
+    if (Template && isToolchain(Template) &&
+        (Template->getName() == "texture" || Template->getName() == "surface"))
+      note("texture", TL.getSourceRange(),
+           "texture and surface references: HIP supports a subset, and "
+           "filtering and addressing may differ");
+    return true;
+  }
+  bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc NNS) {
+    for (NestedNameSpecifierLoc Part = NNS; Part; Part = Part.getPrefix())
+      if (const NamespaceDecl *Namespace =
+              Part.getNestedNameSpecifier()->getAsNamespace())
+        translateName(Namespace, Part.getLocalBeginLoc());
+    return RecursiveASTVisitor::TraverseNestedNameSpecifierLoc(NNS);
+  }
+
+  bool VisitAsmStmt(AsmStmt *S) {
+    note("inline-asm", S->getSourceRange(),
+         "inline assembly (PTX) does not assemble for AMD GPUs");
+    return true;
+  }
+
+  bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {
+    note("dynamic-parallelism", E->getSourceRange(),
+         "a kernel launched from device code: HIP has no dynamic "
+         "parallelism");
+    if (Options.LaunchGgl)
+      launchAsGgl(*E);
+    return true;
+  }
+
+  bool VisitCallExpr(CallExpr *E) {
+    // `block.group_dim()`: the built-in index it returns, spelled out.
+    if (const char *Index = threadBlockIndex(*E)) {
+      llvm::StringRef Method = E->getDirectCallee()->getName();
+      if (replace(E->getSourceRange(),
+                  fmt::format("dim3({0}.x, {0}.y, {0}.z)", Index)))
+        Translations.insert(
+            fmt::format("thread_block::{}() -> dim3({})", Method.str(), Index));
+      else
+        untranslated(*E, Method);
+    }
+    std::optional<CalleeName> Callee = calleeName(*E);
+    // HIP's built-in index members are objects: through printf's `...`
+    // they do not pass, and min(n, blockDim.x) matches no overload.
+    if (Callee && (Callee->Name == "printf" ||
+                   ((Callee->Name == "min" || Callee->Name == "max") &&
+                    E->getNumArgs() == 2)))
+      castIndexArguments(*E, Callee->Name);
+    if (!Callee || !Callee->Declaration || !isToolchain(Callee->Declaration))
+      return true;
+    llvm::StringRef Name = Callee->Name;
+    if (isBfloat16Ldg(*E, Name)) {
+      // A read-only load is a load: HIP has no __ldg of a bfloat16.
+      SourceLocation Close = SM.getSpellingLoc(E->getRParenLoc());
+      if (spelledToken(Callee->Loc, Name) && Close.isValid() &&
+          !E->getRParenLoc().isMacroID()) {
+        auto [NameFile, NameOffset] =
+            SM.getDecomposedLoc(SM.getSpellingLoc(Callee->Loc));
+        addEdit(NameFile, {NameOffset, unsigned(Name.size()), "(*"});
+        PlainLoads.insert(Callee->Loc.getRawEncoding());
+        auto [File, Offset] = SM.getDecomposedLoc(Close);
+        addEdit(File, {Offset, 1, "))"});
+        Translations.insert("__ldg of a bfloat16 -> a plain load");
+      } else {
+        untranslated(*E, Name);
+      }
+    } else if (const WarpIntrinsic *Warp = warpIntrinsic(Name)) {
+      warpCall(*E, *Warp, *Callee);
+    } else if (Name == "__activemask") {
+      if (Options.Version.atLeast(6, 2))
+        return true;
+      if (replace(E->getSourceRange(), "__ballot(1)"))
+        Translations.insert("__activemask() -> __ballot(1)");
+      else
+        untranslated(*E, Name);
+    } else if (Name == "__syncwarp") {
+      if (E->getNumArgs() && !isa<CXXDefaultArgExpr>(E->getArg(0)) &&
+          isFullMask(E->getArg(0)))
+        fullMaskNote(*E);
+      if (!Options.Version.atLeast(6, 2)) {
+        note("no-hip-equivalent", E->getSourceRange(),
+             "HIP before 6.2 has no __syncwarp; the lanes of a wavefront "
+             "run in lockstep, so a wavefront barrier stands in");
+        if (replace(E->getSourceRange(), "__builtin_amdgcn_wave_barrier()"))
+          Translations.insert("__syncwarp -> __builtin_amdgcn_wave_barrier");
+        else
+          untranslated(*E, Name);
+      }
+    } else if (const char *Type = integerMinMaxType(Name);
+               Type && E->getNumArgs() == 2) {
+      if (!integerMinMax(*E, *Callee, Type))
+        untranslated(*E, Name);
+    } else if (std::optional<std::string> Common = mixedMinMaxType(*E, Name)) {
+      // CUDA's min(int, unsigned int) and friends; HIP's min and max take
+      // two arguments of one type.
+      if (integerMinMax(*E, *Callee, *Common))
+        Translations.insert(fmt::format("{} of mixed integer types -> {} of "
+                                        "{}",
+                                        Name.str(), Name.str(), *Common));
+      else
+        untranslated(*E, Name);
+    } else if (halfAtomic(*E, Name)) {
+    } else if ((Name == "__popc" || Name == "__ffs") && E->getNumArgs() == 1) {
+      // A ballot is 64 bits wide in HIP.
+      if (const auto *Inner =
+              dyn_cast<CallExpr>(E->getArg(0)->IgnoreParenImpCasts()))
+        if (std::optional<CalleeName> InnerName = calleeName(*Inner);
+            InnerName && isBallot(InnerName->Name))
+          rename(Callee->Loc, Name, Name == "__popc" ? "__popcll" : "__ffsll");
+    }
+    return true;
+  }
+
+  bool VisitVarDecl(VarDecl *D) {
+    // `auto e = blockIdx.x`: CUDA's index members are unsigned ints, HIP's
+    // are objects that convert to one (`e += gridDim.x` does not compile).
+    if (const Expr *Init = D->getInit(); Init && isBuiltinIndex(Init))
+      if (TypeSourceInfo *Info = D->getTypeSourceInfo())
+        if (auto Auto =
+                Info->getTypeLoc().getUnqualifiedLoc().getAs<AutoTypeLoc>())
+          if (replace(Auto.getSourceRange(), "unsigned int"))
+            Translations.insert("auto (a built-in index) -> unsigned int");
+    // A ballot kept in 32 bits loses lanes 32-63 of a wavefront.
+    if (const Expr *Init = D->getInit())
+      if (const auto *Call = dyn_cast<CallExpr>(Init->IgnoreParenImpCasts()))
+        if (std::optional<CalleeName> Name = calleeName(*Call);
+            Name && isBallot(Name->Name) && !D->getType()->isDependentType() &&
+            Facts.Context.getTypeSize(D->getType()) == 32)
+          note("warp-size", D->getSourceRange(),
+               "a ballot stored in 32 bits: HIP ballots are 64-bit, one bit "
+               "per lane of a 64-wide wavefront");
+    // `__shared__ float partial[BLOCK / 32]`: one slot per 32-wide warp.
+    if (D->hasAttr<CUDASharedAttr>())
+      if (TypeSourceInfo *Info = D->getTypeSourceInfo())
+        if (auto Array = Info->getTypeLoc().getAs<ArrayTypeLoc>())
+          if (const Expr *Size = Array.getSizeExpr())
+            if (warpArithmetic(Size, Facts.Context))
+              note("warp-size", D->getSourceRange(),
+                   "a __shared__ array sized by a 32-wide warp (or "
+                   "warpSize): AMD wavefronts are 64 wide");
+    return true;
+  }
+
+  bool VisitBinaryOperator(BinaryOperator *E) {
+    // threadIdx.x % 32, threadIdx.x / 32, threadIdx.x & 31, threadIdx.x >> 5.
+    int64_t Expected = 0;
+    switch (E->getOpcode()) {
+    case BO_Rem:
+    case BO_Div:
+    case BO_RemAssign:
+    case BO_DivAssign:
+      Expected = 32;
+      break;
+    case BO_And:
+      Expected = 31;
+      break;
+    case BO_Shr:
+      Expected = 5;
+      break;
+    default:
+      return true;
+    }
+    if (constantValue(E->getRHS(), Facts.Context) == Expected && usesThreadIndex(E->getLHS()))
+      note("warp-size", E->getSourceRange(),
+           "a lane or warp index computed for 32-wide warps: AMD wavefronts "
+           "are 64 wide (use warpSize)");
+    return true;
+  }
+
+  /// `atomicAdd(__half *, __half)`: flagged, since HIP has no such
+  /// overload. A template's call is found in the specialization the unit
+  /// is for (the text walked is the template's, where it is dependent).
+  bool halfAtomic(const CallExpr &E, llvm::StringRef Name) {
+    const char *Type = halfAtomicType(E, Name);
+    if (!Type)
+      return false;
+    std::string What = fmt::format("{}({} *)", Name, Type);
+    note("no-hip-equivalent", E.getSourceRange(),
+         fmt::format("{}: HIP has no {} on a 16-bit floating-point address "
+                     "(code for ROCm writes a compare-and-swap loop on the "
+                     "enclosing 32-bit word)",
+                     What, Name));
+    Unavailable.insert(What);
+    return true;
+  }
+
+  /// `h.x` of a `__half2` → `__low2half(h)`: HIP's members are the raw
+  /// bits (unsigned short), which convert to a number, not to a half. A
+  /// write is flagged.
+  void halfPairMember(const MemberExpr &E) {
+    const char *Reader = halfPairLaneReader(E);
+    if (!Reader)
+      return;
+    if (isWrittenTo(E, Facts.Context)) {
+      std::string What = fmt::format("__half2::{} written",
+                                     E.getMemberDecl()->getName().str());
+      note("no-hip-equivalent", E.getSourceRange(),
+           What + ": HIP's __half2 members are unsigned shorts (the raw "
+                  "bits), not halves");
+      Unavailable.insert(What);
+      return;
+    }
+    const Expr *Base = E.getBase();
+    SourceLocation First = SM.getSpellingLoc(Base->getBeginLoc());
+    SourceLocation Operator = SM.getSpellingLoc(E.getOperatorLoc());
+    SourceLocation Member = SM.getSpellingLoc(E.getMemberLoc());
+    auto [File, FirstOffset] = SM.getDecomposedLoc(First);
+    auto [OperatorFile, OperatorOffset] = SM.getDecomposedLoc(Operator);
+    if (Base->getBeginLoc().isMacroID() || E.getMemberLoc().isMacroID() ||
+        OperatorFile != File || !SM.getFileEntryRefForID(File) ||
+        OperatorOffset <= FirstOffset) {
+      untranslated(E, E.getMemberDecl()->getName());
+      return;
+    }
+    unsigned FirstLength = Lexer::MeasureTokenLength(First, SM, LO);
+    unsigned End = SM.getFileOffset(Member) +
+                   Lexer::MeasureTokenLength(Member, SM, LO);
+    llvm::StringRef Buffer = SM.getBufferData(File);
+    addEdit(File, {FirstOffset, FirstLength,
+                   fmt::format("{}({}{}", Reader, E.isArrow() ? "*" : "",
+                               Buffer.substr(FirstOffset, FirstLength).str())});
+    addEdit(File, {OperatorOffset, End - OperatorOffset, ")"});
+    Translations.insert(fmt::format("__half2::{} -> {}",
+                                    E.getMemberDecl()->getName().str(),
+                                    Reader));
+  }
+
+  /// `printf("%d", blockIdx.x)`, `min(n, blockDim.x)`: the built-in
+  /// index, cast to the unsigned int it is in CUDA.
+  void castIndexArguments(const CallExpr &E, llvm::StringRef Name) {
+    for (const Expr *Arg : E.arguments())
+      if (isBuiltinIndex(Arg)) {
+        if (replace(Arg->getSourceRange(),
+                    "(unsigned int)(" + Facts.text(Arg->getSourceRange()) + ")"))
+          Translations.insert(fmt::format(
+              "{} of a built-in index -> (unsigned int)", Name.str()));
+        else
+          untranslated(*Arg, Name);
+      }
+  }
+
+  /// `__shfl_down_sync(mask, h, d)` of a `__half` or `__half2`: HIP has
+  /// the 16-bit shuffles from 6.0.
+  bool halfShuffle(const CallExpr &E, llvm::StringRef Name) {
+    const WarpIntrinsic *Warp = warpIntrinsic(Name);
+    unsigned Value = Name.ends_with("_sync") ? 1 : 0;
+    if (!Warp || !Warp->IsShuffle || Options.Version.atLeast(6, 0) ||
+        E.getNumArgs() <= Value)
+      return false;
+    const RecordDecl *Record = E.getArg(Value)
+                                   ->IgnoreParenImpCasts()
+                                   ->getType()
+                                   ->getAsRecordDecl();
+    if (!Record || !Record->getIdentifier() ||
+        (Record->getName() != "__half" && Record->getName() != "__half2"))
+      return false;
+    std::string What =
+        fmt::format("{}({})", Name.str(), Record->getName().str());
+    note("no-hip-equivalent", E.getSourceRange(),
+         What + ": HIP has warp shuffles of 16-bit halves from 6.0");
+    Unavailable.insert(What);
+    return true;
+  }
+
+private:
+  /// The callees of the loads written as plain loads (`__ldcs` of a
+  /// bfloat16): not renamed.
+  llvm::DenseSet<unsigned> PlainLoads;
+
+  /// The innermost namespace \p D is declared in, as a user names it (not
+  /// an inline or reserved one: cooperative_groups, not __v1).
+  static llvm::StringRef namespaceOf(const Decl &D) {
+    for (const DeclContext *Context = D.getDeclContext(); Context;
+         Context = Context->getParent())
+      if (const auto *Namespace = dyn_cast<NamespaceDecl>(Context))
+        if (!Namespace->isInline() && Namespace->getIdentifier() &&
+            !Namespace->getName().starts_with("__"))
+          return Namespace->getName();
+    return "";
+  }
+
+  bool isToolchain(const Decl *D) {
+    return Origins.of(D->getLocation()) == Origin::Toolchain;
+  }
+
+  void translateName(const NamedDecl *D, SourceLocation Loc) {
+    if (!D || !D->getIdentifier() || Loc.isInvalid() || !isToolchain(D))
+      return;
+    llvm::StringRef Name = D->getName();
+    if (warpIntrinsic(Name) || Name == "__activemask" ||
+        Name == "__syncwarp" || PlainLoads.contains(Loc.getRawEncoding()))
+      return; // Calls are rewritten whole (VisitCallExpr).
+    if (isTextureName(Name))
+      note("texture", SourceRange(Loc, Loc),
+           "texture and surface objects: HIP supports a subset, and "
+           "filtering and addressing may differ");
+    if (std::optional<std::string> Why =
+            missingInHip(namespaceOf(*D), Name, Options.Version)) {
+      note("no-hip-equivalent", SourceRange(Loc, Loc), *Why);
+      Unavailable.insert(llvm::StringRef(*Why).split(": ").first.str());
+      return;
+    }
+    if (std::optional<llvm::StringRef> Hip = hipName(Name, Options.Version))
+      rename(Loc, Name, *Hip);
+  }
+
+  void warpCall(const CallExpr &E, const WarpIntrinsic &Warp,
+                const CalleeName &Callee) {
+    halfShuffle(E, Callee.Name);
+    if (E.getNumArgs() < 2)
+      return;
+    if (isFullMask(E.getArg(0)))
+      fullMaskNote(E);
+    if (Warp.IsShuffle && E.getNumArgs() >= 4 &&
+        constantValue(E.getArg(3), Facts.Context) == 32)
+      note("warp-size", E.getSourceRange(),
+           "a shuffle of width 32: AMD wavefronts are 64 wide");
+    if (Options.Version.atLeast(6, 2)) {
+      // The `_sync` forms exist (behind HIP_ENABLE_WARP_SYNC_BUILTINS).
+      if (!widenMask(E, Callee.Loc))
+        untranslated(E, Callee.Name);
+      return;
+    }
+    // `__shfl_down_sync(mask, v, d)` → `__shfl_down(v, d)`: HIP's
+    // unmasked forms act on every active lane.
+    std::optional<std::pair<FileID, TextEdit>> DropMask =
+        removeFirstArgument(E, Callee.Loc);
+    if (!DropMask || !spelledToken(Callee.Loc, Callee.Name)) {
+      untranslated(E, Callee.Name);
+      return;
+    }
+    addEdit(DropMask->first, DropMask->second);
+    rename(Callee.Loc, Callee.Name, Warp.Unmasked);
+  }
+
+  /// The edit that removes `mask, ` from a call.
+  std::optional<std::pair<FileID, TextEdit>>
+  removeFirstArgument(const CallExpr &E, SourceLocation CalleeLoc) {
+    auto Mask = firstArgument(E, CalleeLoc, SM, LO);
+    if (!Mask)
+      return std::nullopt;
+    auto [File, Begin, End] = *Mask;
+    // The comma, and the blanks after it.
+    llvm::StringRef Buffer = SM.getBufferData(File);
+    size_t Comma = Buffer.find_first_not_of(" \t\n\\", End);
+    if (Comma == llvm::StringRef::npos || Buffer[Comma] != ',')
+      return std::nullopt;
+    size_t Next = Buffer.find_first_not_of(" \t\n\\", Comma + 1);
+    return std::pair(File, TextEdit{Begin, unsigned(Next - Begin), ""});
+  }
+
+  /// HIP 6.2's `_sync` functions take a 64-bit mask (a 32-bit one does not
+  /// compile): the mask, unchanged in value, is cast.
+  bool widenMask(const CallExpr &E, SourceLocation CalleeLoc) {
+    if (isa<CXXDefaultArgExpr>(E.getArg(0)))
+      return true;
+    QualType Type = E.getArg(0)->IgnoreParenImpCasts()->getType();
+    if (!Type->isDependentType() && Facts.Context.getTypeSize(Type) == 64)
+      return true;
+    auto Mask = firstArgument(E, CalleeLoc, SM, LO);
+    if (!Mask)
+      return false;
+    auto [File, Begin, End] = *Mask;
+    llvm::StringRef Text = SM.getBufferData(File).slice(Begin, End);
+    addEdit(File, {Begin, End - Begin,
+                   "static_cast<unsigned long long>(" + Text.str() + ")"});
+    Translations.insert("32-bit mask -> static_cast<unsigned long long>");
+    return true;
+  }
+
+  /// `umin(a, b)` → `min((unsigned int)(a), (unsigned int)(b))`: HIP has
+  /// min and max for each integer type, but not CUDA's names for them; the
+  /// casts keep the CUDA function's argument type. The parentheses and the
+  /// comma are edited, so what the arguments hold is translated too.
+  bool integerMinMax(const CallExpr &E, const CalleeName &Callee,
+                     llvm::StringRef Type) {
+    if (!Callee.Loc.isFileID() || !E.getRParenLoc().isFileID() ||
+        !spelledToken(Callee.Loc, Callee.Name))
+      return false;
+    auto [File, NameOffset] = SM.getDecomposedLoc(Callee.Loc);
+    llvm::StringRef Buffer = SM.getBufferData(File);
+    size_t Open = Buffer.find_first_not_of(" \t\n",
+                                           NameOffset + Callee.Name.size());
+    CharSourceRange First = Lexer::makeFileCharRange(
+        CharSourceRange::getTokenRange(E.getArg(0)->getSourceRange()), SM, LO);
+    auto [CloseFile, Close] = SM.getDecomposedLoc(E.getRParenLoc());
+    if (Open == llvm::StringRef::npos || Buffer[Open] != '(' ||
+        First.isInvalid() || CloseFile != File)
+      return false;
+    size_t Comma = Buffer.find_first_not_of(
+        " \t\n", SM.getFileOffset(First.getEnd()));
+    if (Comma == llvm::StringRef::npos || Buffer[Comma] != ',' ||
+        Comma > Close)
+      return false;
+    std::string Cast = fmt::format("({})(", Type.str());
+    llvm::StringRef Hip = llvm::StringRef(Callee.Name).take_back(3);
+    if (Hip != Callee.Name)
+      rename(Callee.Loc, Callee.Name, Hip);
+    addEdit(File, {unsigned(Open), 1, "(" + Cast});
+    size_t Second = Buffer.find_first_not_of(" \t", Comma + 1);
+    addEdit(File, {unsigned(Comma), unsigned(Second - Comma), "), " + Cast});
+    addEdit(File, {Close, 1, "))"});
+    return true;
+  }
+
+  void launchAsGgl(const CUDAKernelCallExpr &E) {
+    const CallExpr *Config = E.getConfig();
+    auto Text = [&](const Expr *Arg, llvm::StringRef Default) {
+      if (!Arg || isa<CXXDefaultArgExpr>(Arg))
+        return Default.str();
+      return Facts.text(Arg->getSourceRange());
+    };
+    std::string Call = "hipLaunchKernelGGL(" +
+                       Facts.text(E.getCallee()->getSourceRange());
+    for (unsigned I = 0; I < 4; ++I) {
+      const Expr *Arg = Config && I < Config->getNumArgs() ? Config->getArg(I)
+                                                           : nullptr;
+      std::string Value = Text(Arg, "0");
+      Call += ", " + (I < 2 ? "dim3(" + Value + ")" : Value);
+    }
+    for (const Expr *Arg : E.arguments())
+      Call += ", " + Text(Arg, "");
+    Call += ")";
+    if (!replace(E.getSourceRange(), Call))
+      untranslated(E, "<<<>>>");
+  }
+
+  bool isFullMask(const Expr *Mask) {
+    return constantValue(Mask, Facts.Context) == 0xffffffffLL;
+  }
+
+  void fullMaskNote(const Expr &E) {
+    note("warp-size", E.getSourceRange(),
+         "a full-warp mask of 32 lanes (0xffffffff): AMD wavefronts are 64 "
+         "wide");
+  }
+};
+
+} // namespace hip_detail
+
+using hip_detail::HipTranslator;
+
+} // namespace kx
+
+#endif
