@@ -90,13 +90,6 @@ private:
   bool local(const Decl *D) {
     if (!D || !isOfEnclosing(D) || Locals.contains(D))
       return true;
-    if (isa<VarDecl>(D) && cast<VarDecl>(D)->isStaticLocal() &&
-        !cast<VarDecl>(D)->getType().isConstQualified()) {
-      Why = fmt::format("its body uses the static variable '{}' of the "
-                        "enclosing function",
-                        cast<NamedDecl>(D)->getNameAsString());
-      return false;
-    }
     Locals.insert(D);
     walk(D);
     return Why.empty();
