@@ -105,19 +105,21 @@ namespace ops {
 void run(float *x) {
   typedef box<4> tile;
   const int kScale = 3;
+  static const int kBias = 1;
   enum Mode { Add, Mul };
   auto f = [] __device__(float v) {
-    return v * tile::size * kScale + Mul;
+    return v * tile::size * kScale + Mul + kBias;
   };
   (void)&apply<decltype(f)>;
 }
 } // namespace ops
 )cpp");
   ASSERT_TRUE(L.lifted()) << L.reason();
-  EXPECT_EQ(L.lifted()->Name, "ops::run_lambda_11_12");
-  EXPECT_EQ(L.lifted()->Locals.size(), 3u);
+  EXPECT_EQ(L.lifted()->Name, "ops::run_lambda_12_12");
+  EXPECT_EQ(L.lifted()->Locals.size(), 4u);
   EXPECT_NE(L.text().find("  typedef box<4> tile;\n"
                           "  static const int kScale = 3;\n"
+                          "  static const int kBias = 1;\n"
                           "  enum Mode { Add, Mul };\n"),
             std::string::npos)
       << L.text();

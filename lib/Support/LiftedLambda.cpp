@@ -209,7 +209,9 @@ liftLambda(const CXXRecordDecl &Closure, SourceFacts &Facts) {
     if (SM.getFileID(From) != File || SM.getFileID(To) != File)
       return std::string("a declaration its body uses is written in a "
                          "macro");
-    bool Static = isa<VarDecl>(Local);
+    // A member constant is static; a local one may say so already.
+    const auto *Var = dyn_cast<VarDecl>(Local);
+    bool Static = Var && !Var->isStaticLocal();
     Piece(SM.getFileOffset(From), endOfToken(To, SM, LangOpts),
           Static ? "  static " : "  ", ";\n");
   }
