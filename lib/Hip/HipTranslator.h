@@ -228,6 +228,43 @@ public:
   /// `atomicAdd(__half *, __half)`: flagged, since HIP has no such
   /// overload. A template's call is found in the specialization the unit
   /// is for (the text walked is the template's, where it is dependent).
+  /// `out[i] = x;` or `__nv_bfloat16 b = x;` with a float `x`: CUDA's
+  /// type converts implicitly (its operator= and constructor take a
+  /// float); before HIP 6.0, hip_bfloat16 converts only through its
+  /// explicit constructor.
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *E) {
+    const auto *Method = dyn_cast_or_null<CXXMethodDecl>(E->getDirectCallee());
+    if (E->getOperator() == OO_Equal && Method && Method->getNumParams() == 1 &&
+        isBfloat16(QualType(Method->getParent()->getTypeForDecl(), 0)))
+      implicitBfloat16(*E, Method->getParamDecl(0)->getType());
+    return true;
+  }
+  bool VisitImplicitCastExpr(ImplicitCastExpr *E) {
+    const auto *Construct =
+        dyn_cast<CXXConstructExpr>(E->getSubExpr()->IgnoreParens());
+    if (E->getCastKind() == CK_ConstructorConversion && Construct &&
+        Construct->getNumArgs() == 1 && isBfloat16(E->getType()))
+      implicitBfloat16(*E, Construct->getArg(0)->IgnoreImpCasts()->getType());
+    return true;
+  }
+  void implicitBfloat16(const Expr &E, QualType From) {
+    From = From.getNonReferenceType().getUnqualifiedType();
+    if (Options.Version.atLeast(6, 0) || isBfloat16(From))
+      return;
+    std::string What = fmt::format(
+        "an implicit conversion from {} to __nv_bfloat16", From.getAsString());
+    note("no-hip-equivalent", E.getSourceRange(),
+         fmt::format("{}: before HIP 6.0, hip_bfloat16 converts only "
+                     "explicitly",
+                     What));
+    Unavailable.insert(What);
+  }
+
+  static bool isBfloat16(QualType Type) {
+    const auto *Record = Type->getAsCXXRecordDecl();
+    return Record && Record->getName() == "__nv_bfloat16";
+  }
+
   bool halfAtomic(const CallExpr &E, llvm::StringRef Name) {
     const char *Type = halfAtomicType(E, Name);
     if (!Type)

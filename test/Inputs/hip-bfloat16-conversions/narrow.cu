@@ -1,0 +1,29 @@
+// A float stored into a __nv_bfloat16 converts implicitly in CUDA; before
+// HIP 6.0, hip_bfloat16 converts from float only explicitly.
+#include <cuda_bf16.h>
+
+__global__ void narrow(const float *in, __nv_bfloat16 *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = in[i] * 2.0f;
+}
+
+__global__ void narrow_init(const float *in, __nv_bfloat16 *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    __nv_bfloat16 b = in[i];
+    out[i] = b;
+  }
+}
+
+__global__ void narrow_explicit(const float *in, __nv_bfloat16 *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = __nv_bfloat16(in[i]);
+}
+
+__global__ void copy_bf16(const __nv_bfloat16 *in, __nv_bfloat16 *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = in[i];
+}
