@@ -8,6 +8,7 @@
 
 #include "Prelude.h"
 #include "kernel-extract/Harness.h"
+#include "kernel-extract/HipTranslation.h"
 #include "kernel-extract/Manifest.h"
 #include "kernel-extract/TextEdits.h"
 #include "llvm/ADT/StringExtras.h"
@@ -310,11 +311,17 @@ ProgramNames nameProgram(const HarnessModel &Model) {
 
 std::string writeProgram(const ExtractedKernel &K, const KernelVariant &V,
                          const HarnessModel &Model, const Plan &P,
-                         const ProgramNames &Names, bool Hip, bool Ggl) {
+                         const ProgramNames &Names,
+                         const std::optional<HipVersion> &Version,
+                         bool Ggl) {
+  bool Hip = Version.has_value();
   using Role = HarnessParameter::Role;
   const std::string Id = UnitIdPlaceholder.str();
   const std::string Run = "run_" + Id;
+  // A template-id names its arguments' types: HIP's, in the HIP unit.
   std::string Name = launchName(K.Definition, V);
+  if (Version)
+    Name = translateIdentifiers(Name, *Version);
   std::string Unit = Id + (Hip ? ".hip" : ".standalone.cu");
   std::string Self = Id + (Hip ? ".harness.hip" : ".harness.cu");
   const std::vector<HarnessParameter> &Params = Model.Parameters;
@@ -370,8 +377,10 @@ std::string writeProgram(const ExtractedKernel &K, const KernelVariant &V,
   for (size_t I = 0; I < Params.size(); ++I)
     Line(fmt::format("using {} = kx_harness::param_t<kx_kernel_t, {}>; // {}",
                      N[I].Type, I,
-                     V.Parameters.size() > I ? V.Parameters[I].Type
-                                             : std::string("?")));
+                     V.Parameters.size() <= I ? std::string("?")
+                     : Version ? translateIdentifiers(V.Parameters[I].Type,
+                                                      *Version)
+                               : V.Parameters[I].Type));
   Line("");
 
   // The wrapper.
@@ -518,11 +527,11 @@ void buildHarnesses(Dataset &Data) {
       Plan P = planHarness(K, V, *V.Harness);
       ProgramNames Names = nameProgram(*V.Harness);
       HarnessProgram Program;
-      Program.Cuda = writeProgram(K, V, *V.Harness, P, Names, /*Hip=*/false,
-                                  false);
+      Program.Cuda =
+          writeProgram(K, V, *V.Harness, P, Names, std::nullopt, false);
       if (V.Unit->Hip && Data.Hip)
-        Program.Hip = writeProgram(K, V, *V.Harness, P, Names, /*Hip=*/true,
-                                   Data.Hip->LaunchGgl);
+        Program.Hip = writeProgram(K, V, *V.Harness, P, Names,
+                                   Data.Hip->Version, Data.Hip->LaunchGgl);
       const std::vector<HarnessParameter> &Params = V.Harness->Parameters;
       for (size_t I = 0; I < Params.size(); ++I) {
         if (Params[I].Kind == HarnessParameter::Role::Buffer)
