@@ -2,8 +2,9 @@
 //
 // A unit is written as: a comment naming the kernel, the prologue, the
 // #include lines, the macros, the copied declarations in source order, the
-// lambdas the kernel is instantiated with as named classes, the kernel. Copied text loses the conditional-compilation lines the TU
-// resolved, and takes the spelling's own edits (a translation's).
+// lambdas the kernel is instantiated with as named classes, the kernel.
+// Copied text loses the conditional-compilation lines the TU resolved, and
+// takes the spelling's own edits (a translation's).
 //
 //===----------------------------------------------------------------------===//
 
