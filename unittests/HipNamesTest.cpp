@@ -1,7 +1,8 @@
 //===- HipNamesTest.cpp - The CUDA→HIP table and its lookups --------------===//
 //
 // Tests kx::hipInclude, kx::hipName, kx::missingInHip, kx::parseHipVersion,
-// kx::translateIdentifiers and kx::hipLaunchText: the data the HIP
+// kx::translateIdentifiers, kx::hipLaunchText and the fallbacks
+// (kx::hasHipFallback, kx::hipFallbackDefinitions): the data the HIP
 // translation is driven by, and how the targeted HIP version changes it.
 //
 //===----------------------------------------------------------------------===//
@@ -128,6 +129,44 @@ TEST(HipNames, ApiLaunchesHaveNoHipText) {
   LaunchSite Site = siteWithTemplate();
   Site.Form = "cudaLaunchKernel";
   EXPECT_EQ(hipLaunchText(Site, HipOptions{}), std::nullopt);
+}
+
+TEST(HipNames, FallbacksOnlyForWhatTheTargetedHipLacks) {
+  // No HIP has cooperative_groups::reduce; HIP 6.0 has the bfloat16
+  // conversions, so a unit for it defines none.
+  EXPECT_TRUE(hasHipFallback("cooperative_groups::reduce", Hip52));
+  EXPECT_TRUE(hasHipFallback("cooperative_groups::reduce", Hip62));
+  EXPECT_TRUE(hasHipFallback("__float2bfloat16", Hip52));
+  EXPECT_FALSE(hasHipFallback("__float2bfloat16", HipVersion{6, 0}));
+  EXPECT_TRUE(hasHipFallback("atomicAdd(__half *)", Hip52));
+  // What HIP code cannot mean the same: not defined.
+  EXPECT_FALSE(hasHipFallback("atomicAdd(__nv_bfloat16 *)", Hip52));
+  EXPECT_FALSE(hasHipFallback("cooperative_groups::labeled_partition", Hip52));
+  EXPECT_FALSE(hasHipFallback("__double2bfloat16", Hip52));
+  // Every name given a fallback is one missingInHip reports.
+  for (auto [Scope, Name] :
+       {std::pair("cooperative_groups", "reduce"), {"cooperative_groups", "plus"},
+        {"", "__stcs"}, {"", "__bfloat16_as_ushort"}})
+    EXPECT_TRUE(missingInHip(Scope, Name, Hip52)) << Name;
+}
+
+TEST(HipNames, FallbackDefinitionsInOneOrderEachNamespaceOnce) {
+  EXPECT_EQ(hipFallbackDefinitions({}), "");
+  std::string Text = hipFallbackDefinitions(
+      {"__stcs", "cooperative_groups::reduce", "cooperative_groups::plus"});
+  // The operator before the reduction that is given it, both in one
+  // namespace, then the global store.
+  size_t Plus = Text.find("struct plus");
+  size_t Reduce = Text.find("T reduce(");
+  size_t Close = Text.find("} // namespace cooperative_groups");
+  size_t Store = Text.find("void __stcs(");
+  ASSERT_NE(Store, std::string::npos);
+  EXPECT_LT(Plus, Reduce);
+  EXPECT_LT(Reduce, Close);
+  EXPECT_LT(Close, Store);
+  EXPECT_EQ(Text.find("namespace cooperative_groups {"),
+            Text.rfind("namespace cooperative_groups {"));
+  EXPECT_EQ(Text.find("struct less"), std::string::npos);
 }
 
 } // namespace

@@ -116,6 +116,9 @@ UnitContents collectUnit(const clang::FunctionDecl &Definition,
 struct UnitSpelling {
   std::string Prologue;
   std::vector<std::string> Includes; ///< Spelled: `<cuda_fp16.h>`.
+  /// Written after the includes: what the unit defines for a toolchain
+  /// that lacks it.
+  std::string Definitions;
   llvm::DenseMap<clang::FileID, std::vector<TextEdit>> Edits;
   /// Source positions whose 1-based line in the written unit is wanted
   /// (where a translation note points); 0 when the unit does not hold it.

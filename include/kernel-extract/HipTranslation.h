@@ -16,6 +16,7 @@
 #include "kernel-extract/HipOptions.h"
 #include "llvm/Support/Error.h"
 #include <optional>
+#include <set>
 #include <string>
 
 namespace kx {
@@ -46,6 +47,19 @@ std::optional<std::string> hipLaunchText(const LaunchSite &Site,
 std::optional<std::string> missingInHip(llvm::StringRef Scope,
                                         llvm::StringRef CudaName,
                                         const HipVersion &Version);
+
+/// Whether a unit can define \p What (as missingInHip names it:
+/// `cooperative_groups::reduce`, `__stcs`, `atomicAdd(__half *)`) for the
+/// targeted HIP, which lacks it. Only where HIP code can spell CUDA's
+/// meaning: a reduction as a butterfly of tile shuffles, a cache-hinted
+/// store as a store, a bfloat16 conversion through hip_bfloat16 before HIP
+/// 6.0, a half-precision atomic add as a compare-and-swap loop.
+bool hasHipFallback(llvm::StringRef What, const HipVersion &Version);
+
+/// The definitions of \p Used (names hasHipFallback accepted), in one
+/// order whatever the order of use, each namespace opened once; empty when
+/// \p Used is.
+std::string hipFallbackDefinitions(const std::set<std::string> &Used);
 
 /// Translates \p Contents (collected on \p Facts' AST).
 HipUnit translateToHip(const UnitContents &Contents, SourceFacts &Facts,

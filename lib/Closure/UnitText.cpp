@@ -83,6 +83,7 @@ WrittenUnit writeUnit(const UnitContents &Contents,
   for (const std::string &Include : Spelling.Includes)
     Writer.text("#include " + Include + "\n");
   Writer.text("\n");
+  Writer.text(Spelling.Definitions);
 
   if (!Contents.CommandLineMacros.empty() ||
       !Contents.MacroDefinitions.empty()) {

@@ -159,6 +159,63 @@ const char *threadBlockIndex(const CallExpr &Call) {
       .Default(nullptr);
 }
 
+static bool isThreadBlock(QualType Type) {
+  const CXXRecordDecl *Record = Type->getAsCXXRecordDecl();
+  return Record && Record->getIdentifier() &&
+         Record->getName() == "thread_block";
+}
+
+/// A tile whose type names the thread block as its parent, or a local
+/// initialized from `tiled_partition` of a thread block.
+static bool isTileOfThreadBlock(const DeclRefExpr &Tile) {
+  if (const auto *Specialization =
+          dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+              Tile.getType()->getAsCXXRecordDecl());
+      Specialization && Specialization->getTemplateArgs().size() == 2 &&
+      Specialization->getTemplateArgs()[1].getKind() ==
+          TemplateArgument::Type &&
+      isThreadBlock(Specialization->getTemplateArgs()[1].getAsType()))
+    return true;
+  const auto *Var = dyn_cast<VarDecl>(Tile.getDecl());
+  if (!Var || isa<ParmVarDecl>(Var) || !Var->getInit())
+    return false;
+  // Through copies and the conversion to a tile of no parent type.
+  const Expr *Init = Var->getInit()->IgnoreImplicit();
+  while (true) {
+    if (const auto *Construct = dyn_cast<CXXConstructExpr>(Init)) {
+      if (Construct->getNumArgs() != 1)
+        return false;
+      Init = Construct->getArg(0)->IgnoreImplicit();
+    } else if (const auto *Convert = dyn_cast<CXXMemberCallExpr>(Init);
+               Convert &&
+               isa_and_nonnull<CXXConversionDecl>(Convert->getMethodDecl())) {
+      Init = Convert->getImplicitObjectArgument()->IgnoreImplicit();
+    } else {
+      break;
+    }
+  }
+  const auto *Call = dyn_cast<CallExpr>(Init);
+  const FunctionDecl *Partition = Call ? Call->getDirectCallee() : nullptr;
+  return Partition && Partition->getIdentifier() &&
+         Partition->getName() == "tiled_partition" && Call->getNumArgs() >= 1 &&
+         isThreadBlock(Call->getArg(0)->IgnoreParenImpCasts()->getType());
+}
+
+const MemberExpr *metaGroupOfBlockTile(const CallExpr &Call) {
+  // A member call, or a static one (a tile whose parent is in its type).
+  const auto *Member =
+      dyn_cast<MemberExpr>(Call.getCallee()->IgnoreParenImpCasts());
+  const auto *Method =
+      Member ? dyn_cast<CXXMethodDecl>(Member->getMemberDecl()) : nullptr;
+  if (!Method || !Method->getIdentifier() ||
+      (Method->getName() != "meta_group_rank" &&
+       Method->getName() != "meta_group_size"))
+    return nullptr;
+  const auto *Tile =
+      dyn_cast<DeclRefExpr>(Member->getBase()->IgnoreParenImpCasts());
+  return Tile && isTileOfThreadBlock(*Tile) ? Member : nullptr;
+}
+
 bool isBfloat16Ldg(const CallExpr &Call, llvm::StringRef Name) {
   // The cache-hint loads (__ldcs...) are __ldg to HIP.
   if (!llvm::is_contained({"__ldg", "__ldca", "__ldcg", "__ldcs", "__ldcv",

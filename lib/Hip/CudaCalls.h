@@ -76,6 +76,12 @@ bool isWrittenTo(const clang::Expr &E, clang::ASTContext &Ctx);
 /// group_dim, and its group_index is not const.
 const char *threadBlockIndex(const clang::CallExpr &Call);
 
+/// When \p Call is `tile.meta_group_rank()` or `tile.meta_group_size()`
+/// of a tile cut from the thread block (its parent is in its type,
+/// `thread_block_tile<32, thread_block>`, or it is a local initialized from
+/// `tiled_partition(block)`), the member expression.
+const clang::MemberExpr *metaGroupOfBlockTile(const clang::CallExpr &Call);
+
 /// Whether \p Call is `__ldg` (or a cache-hint load, `__ldcs`...) of a
 /// bfloat16 address, which HIP lacks.
 bool isBfloat16Ldg(const clang::CallExpr &Call, llvm::StringRef Name);

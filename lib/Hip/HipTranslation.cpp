@@ -150,6 +150,7 @@ HipUnit translateToHip(const UnitContents &Contents, SourceFacts &Facts,
       Unit.Includes.push_back(*Hip);
   }
   Spelling.Includes = Unit.Includes;
+  Spelling.Definitions = hipFallbackDefinitions(Translator.fallbacks());
 
   WrittenUnit Written = writeUnit(Translated, Spelling, Facts, Record);
   Unit.Text = std::move(Written.Text);

@@ -87,6 +87,7 @@ public:
   }
 
   bool VisitCallExpr(CallExpr *E) {
+    metaGroup(*E);
     // `block.group_dim()`: the built-in index it returns, spelled out.
     if (const char *Index = threadBlockIndex(*E)) {
       llvm::StringRef Method = E->getDirectCallee()->getName();
@@ -115,7 +116,7 @@ public:
         auto [NameFile, NameOffset] =
             SM.getDecomposedLoc(SM.getSpellingLoc(Callee->Loc));
         addEdit(NameFile, {NameOffset, unsigned(Name.size()), "(*"});
-        PlainLoads.insert(Callee->Loc.getRawEncoding());
+        Rewritten.insert(Callee->Loc.getRawEncoding());
         auto [File, Offset] = SM.getDecomposedLoc(Close);
         addEdit(File, {Offset, 1, "))"});
         Translations.insert("__ldg of a bfloat16 -> a plain load");
@@ -270,6 +271,8 @@ public:
     if (!Type)
       return false;
     std::string What = fmt::format("{}({} *)", Name, Type);
+    if (fallBack(What))
+      return true;
     note("no-hip-equivalent", E.getSourceRange(),
          fmt::format("{}: HIP has no {} on a 16-bit floating-point address "
                      "(code for ROCm writes a compare-and-swap loop on the "
@@ -357,10 +360,53 @@ public:
     return true;
   }
 
+  /// What the unit defines for its HIP (hipFallbackDefinitions).
+  const std::set<std::string> &fallbacks() const { return Fallbacks; }
+
 private:
-  /// The callees of the loads written as plain loads (`__ldcs` of a
-  /// bfloat16): not renamed.
-  llvm::DenseSet<unsigned> PlainLoads;
+  /// The names of the calls rewritten whole (`__ldcs` of a bfloat16 as a
+  /// load, `meta_group_rank()`): not renamed.
+  llvm::DenseSet<unsigned> Rewritten;
+  std::set<std::string> Fallbacks;
+
+  /// Whether the unit can define \p What, which its HIP lacks; if so it
+  /// will.
+  bool fallBack(llvm::StringRef What) {
+    if (!hasHipFallback(What, Options.Version))
+      return false;
+    Fallbacks.insert(What.str());
+    Translations.insert(What.str() + " -> defined in the unit");
+    return true;
+  }
+
+  /// `warp.meta_group_rank()` and `meta_group_size()` before HIP 5.7, of
+  /// a tile cut from the thread block: the tile's index in the block and
+  /// the number of tiles, spelled with the block's rank and size. Of
+  /// another tile (a parameter, a tile of a tile) they stay flagged.
+  void metaGroup(const CallExpr &E) {
+    const MemberExpr *Member = metaGroupOfBlockTile(E);
+    if (!Member || !isToolchain(Member->getMemberDecl()) ||
+        Options.Version.atLeast(5, 7))
+      return;
+    std::string Tile = Facts.text(Member->getBase()->getSourceRange());
+    bool Rank = Member->getMemberDecl()->getName() == "meta_group_rank";
+    std::string Text =
+        Rank ? fmt::format("(cooperative_groups::this_thread_block()"
+                           ".thread_rank() / {}.size())",
+                           Tile)
+             : fmt::format("((cooperative_groups::this_thread_block().size() "
+                           "+ {0}.size() - 1) / {0}.size())",
+                           Tile);
+    if (!E.getBeginLoc().isFileID() || !E.getEndLoc().isFileID() ||
+        !replace(E.getSourceRange(), Text))
+      return;
+    Rewritten.insert(Member->getMemberLoc().getRawEncoding());
+    Translations.insert(Rank ? "thread_block_tile::meta_group_rank() -> "
+                               "this_thread_block().thread_rank() / size()"
+                             : "thread_block_tile::meta_group_size() -> "
+                               "this_thread_block().size() / size(), rounded "
+                               "up");
+  }
 
   /// The innermost namespace \p D is declared in, as a user names it (not
   /// an inline or reserved one: cooperative_groups, not __v1).
@@ -383,7 +429,7 @@ private:
       return;
     llvm::StringRef Name = D->getName();
     if (warpIntrinsic(Name) || Name == "__activemask" ||
-        Name == "__syncwarp" || PlainLoads.contains(Loc.getRawEncoding()))
+        Name == "__syncwarp" || Rewritten.contains(Loc.getRawEncoding()))
       return; // Calls are rewritten whole (VisitCallExpr).
     if (isTextureName(Name))
       note("texture", SourceRange(Loc, Loc),
@@ -391,8 +437,11 @@ private:
            "filtering and addressing may differ");
     if (std::optional<std::string> Why =
             missingInHip(namespaceOf(*D), Name, Options.Version)) {
+      llvm::StringRef What = llvm::StringRef(*Why).split(": ").first;
+      if (fallBack(What))
+        return;
       note("no-hip-equivalent", SourceRange(Loc, Loc), *Why);
-      Unavailable.insert(llvm::StringRef(*Why).split(": ").first.str());
+      Unavailable.insert(What.str());
       return;
     }
     if (std::optional<llvm::StringRef> Hip = hipName(Name, Options.Version))
