@@ -28,7 +28,9 @@ std::string replaceAll(llvm::StringRef Text, llvm::StringRef From,
                        llvm::StringRef To);
 
 /// Buffer[Begin, End) with \p Edits applied. Edits may overlap: what an
-/// earlier edit covers is not edited again.
+/// earlier edit covers is not edited again. An edit of length 0 inserts
+/// its text before what is at its offset (before an edit that starts
+/// there too).
 std::string applyEdits(llvm::StringRef Buffer, unsigned Begin, unsigned End,
                        std::vector<TextEdit> Edits);
 

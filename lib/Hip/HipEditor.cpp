@@ -53,6 +53,25 @@ void HipEditor::addEdit(FileID File, TextEdit Edit) {
     Spelling.Edits[File].push_back(std::move(Edit));
 }
 
+bool HipEditor::wrap(SourceRange Range, llvm::StringRef Before,
+                     llvm::StringRef After) {
+  if (!Range.getBegin().isFileID() || !Range.getEnd().isFileID())
+    return false;
+  auto [File, Begin] = SM.getDecomposedLoc(Range.getBegin());
+  auto [LastFile, Last] = SM.getDecomposedLoc(Range.getEnd());
+  if (File != LastFile || Last < Begin || !SM.getFileEntryRefForID(File))
+    return false;
+  unsigned End = Last + Lexer::MeasureTokenLength(Range.getEnd(), SM, LO);
+  // One insertion per place: a second wrap there is not attempted.
+  if (Inserted.count({File, Begin}) || Inserted.count({File, End}))
+    return false;
+  Inserted.insert({File, Begin});
+  Inserted.insert({File, End});
+  Spelling.Edits[File].push_back({Begin, 0, Before.str()});
+  Spelling.Edits[File].push_back({End, 0, After.str()});
+  return true;
+}
+
 void HipEditor::untranslated(const Expr &E, llvm::StringRef Name) {
   note("untranslated", E.getSourceRange(),
        fmt::format("'{}' is split across a macro and its arguments: left "

@@ -47,6 +47,11 @@ protected:
 
   void addEdit(clang::FileID File, TextEdit Edit);
 
+  /// Writes \p Before and \p After around \p Range, whose ends are
+  /// written in one file outside macros; the edits inside it stay.
+  bool wrap(clang::SourceRange Range, llvm::StringRef Before,
+            llvm::StringRef After);
+
   void untranslated(const clang::Expr &E, llvm::StringRef Name);
 
   void note(llvm::StringRef Kind, clang::SourceRange Range,
@@ -60,7 +65,7 @@ protected:
   std::set<std::string> &Translations;
 
 private:
-  std::set<std::pair<clang::FileID, unsigned>> Edited;
+  std::set<std::pair<clang::FileID, unsigned>> Edited, Inserted;
   std::map<std::tuple<std::string, clang::FileID, unsigned>, size_t> Noted;
 };
 

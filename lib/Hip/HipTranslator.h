@@ -236,8 +236,9 @@ public:
   bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *E) {
     const auto *Method = dyn_cast_or_null<CXXMethodDecl>(E->getDirectCallee());
     if (E->getOperator() == OO_Equal && Method && Method->getNumParams() == 1 &&
+        E->getNumArgs() == 2 &&
         isBfloat16(QualType(Method->getParent()->getTypeForDecl(), 0)))
-      implicitBfloat16(*E, Method->getParamDecl(0)->getType());
+      implicitBfloat16(*E->getArg(1), Method->getParamDecl(0)->getType());
     return true;
   }
   bool VisitImplicitCastExpr(ImplicitCastExpr *E) {
@@ -245,16 +246,23 @@ public:
         dyn_cast<CXXConstructExpr>(E->getSubExpr()->IgnoreParens());
     if (E->getCastKind() == CK_ConstructorConversion && Construct &&
         Construct->getNumArgs() == 1 && isBfloat16(E->getType()))
-      implicitBfloat16(*E, Construct->getArg(0)->IgnoreImpCasts()->getType());
+      implicitBfloat16(*Construct->getArg(0),
+                       Construct->getArg(0)->IgnoreImpCasts()->getType());
     return true;
   }
-  void implicitBfloat16(const Expr &E, QualType From) {
+  /// \p Converted, of type \p From, converted implicitly to a bfloat16:
+  /// before HIP 6.0, through hip_bfloat16's constructor, spelled out.
+  void implicitBfloat16(const Expr &Converted, QualType From) {
     From = From.getNonReferenceType().getUnqualifiedType();
     if (Options.Version.atLeast(6, 0) || isBfloat16(From))
       return;
     std::string What = fmt::format(
         "an implicit conversion from {} to __nv_bfloat16", From.getAsString());
-    note("no-hip-equivalent", E.getSourceRange(),
+    if (wrap(Converted.getSourceRange(), "hip_bfloat16(", ")")) {
+      Translations.insert(What + " -> hip_bfloat16(...)");
+      return;
+    }
+    note("no-hip-equivalent", Converted.getSourceRange(),
          fmt::format("{}: before HIP 6.0, hip_bfloat16 converts only "
                      "explicitly",
                      What));

@@ -2,6 +2,7 @@
 
 #include "kernel-extract/TextEdits.h"
 #include "llvm/ADT/STLExtras.h"
+#include <tuple>
 
 using namespace clang;
 
@@ -9,13 +10,25 @@ namespace kx {
 
 std::string applyEdits(llvm::StringRef Buffer, unsigned Begin, unsigned End,
                        std::vector<TextEdit> Edits) {
-  llvm::sort(Edits, [](const TextEdit &A, const TextEdit &B) {
-    return std::make_pair(A.Offset, -int64_t(A.Length)) <
-           std::make_pair(B.Offset, -int64_t(B.Length));
+  // At one offset, an insertion goes before what replaces the text there,
+  // and of two replacements the longer wins. The sort is stable, so two
+  // insertions at one offset keep their order.
+  llvm::stable_sort(Edits, [](const TextEdit &A, const TextEdit &B) {
+    return std::make_tuple(A.Offset, A.Length != 0, -int64_t(A.Length)) <
+           std::make_tuple(B.Offset, B.Length != 0, -int64_t(B.Length));
   });
   std::string Text;
   unsigned Cursor = Begin;
   for (const TextEdit &Edit : Edits) {
+    if (Edit.Length == 0) {
+      // An insertion inside what an edit already replaced goes with it.
+      if (Edit.Offset < Cursor || Edit.Offset > End)
+        continue;
+      Text += Buffer.slice(Cursor, Edit.Offset);
+      Text += Edit.Replacement;
+      Cursor = Edit.Offset;
+      continue;
+    }
     unsigned EditEnd = Edit.Offset + Edit.Length;
     if (Edit.Offset < Begin || EditEnd > End || EditEnd <= Cursor)
       continue;
