@@ -54,12 +54,21 @@ const Fallback Fallbacks[] = {
      "  __device__ T operator()(const T &a, const T &b) const { return a ^ b; "
      "}\n"
      "};\n"},
-    // Every lane ends with the whole tile's value, as with CUDA's.
+    // Every lane ends with the whole tile's value, as with CUDA's. A value
+    // crosses lanes word by word, so any trivially copyable type does (a
+    // struct of a sum and a maximum), as in CUDA.
     {"cooperative_groups::reduce", "cooperative_groups", {0, 0},
      "template <class Group, class T, class Op>\n"
      "__device__ T reduce(const Group &group, T value, Op op) {\n"
-     "  for (unsigned int lane = 1; lane < group.size(); lane *= 2)\n"
-     "    value = op(value, group.shfl_xor(value, lane));\n"
+     "  for (unsigned int lane = 1; lane < group.size(); lane *= 2) {\n"
+     "    int words[(sizeof(T) + sizeof(int) - 1) / sizeof(int)] = {};\n"
+     "    __builtin_memcpy(words, &value, sizeof(T));\n"
+     "    for (int &word : words)\n"
+     "      word = group.shfl_xor(word, lane);\n"
+     "    T other = value;\n"
+     "    __builtin_memcpy(&other, words, sizeof(T));\n"
+     "    value = op(value, other);\n"
+     "  }\n"
      "  return value;\n"
      "}\n"},
     // A cache hint changes no value.

@@ -35,3 +35,27 @@ __global__ void count_per_warp(int *counts) {
   if (warp.thread_rank() == 0)
     counts[blockIdx.x * 32 + warp_slot(warp)] = total;
 }
+
+// A reduction of a struct: CUDA's moves any trivially copyable value
+// across lanes.
+struct SumMax {
+  float sum, max;
+};
+
+struct CombineSumMax {
+  __device__ SumMax operator()(const SumMax &a, const SumMax &b) const {
+    return {a.sum + b.sum, fmaxf(a.max, b.max)};
+  }
+};
+
+__global__ void row_sum_max(const float *x, SumMax *out, int cols) {
+  cg::thread_block_tile<32> warp = cg::tiled_partition<32>(cg::this_thread_block());
+  SumMax part{0.f, -3.0e38f};
+  for (int c = warp.thread_rank(); c < cols; c += warp.size()) {
+    part.sum += x[blockIdx.x * cols + c];
+    part.max = fmaxf(part.max, x[blockIdx.x * cols + c]);
+  }
+  SumMax total = cg::reduce(warp, part, CombineSumMax());
+  if (warp.thread_rank() == 0)
+    out[blockIdx.x] = total;
+}
