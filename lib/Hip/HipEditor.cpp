@@ -62,9 +62,14 @@ bool HipEditor::wrap(SourceRange Range, llvm::StringRef Before,
   if (File != LastFile || Last < Begin || !SM.getFileEntryRefForID(File))
     return false;
   unsigned End = Last + Lexer::MeasureTokenLength(Range.getEnd(), SM, LO);
-  // One insertion per place: a second wrap there is not attempted.
+  // A template's text is walked as written and as specialized: the same
+  // wrap twice is made once. Another insertion at either end is not
+  // attempted.
+  if (Wrapped.count({File, Begin, End}))
+    return true;
   if (Inserted.count({File, Begin}) || Inserted.count({File, End}))
     return false;
+  Wrapped.insert({File, Begin, End});
   Inserted.insert({File, Begin});
   Inserted.insert({File, End});
   Spelling.Edits[File].push_back({Begin, 0, Before.str()});

@@ -66,6 +66,7 @@ protected:
 
 private:
   std::set<std::pair<clang::FileID, unsigned>> Edited, Inserted;
+  std::set<std::tuple<clang::FileID, unsigned, unsigned>> Wrapped;
   std::map<std::tuple<std::string, clang::FileID, unsigned>, size_t> Noted;
 };
 

@@ -46,13 +46,24 @@ public:
     return true;
   }
 
+  // A conversion to a bfloat16 from a template parameter's type.
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *E) {
+    return Translator.VisitCXXOperatorCallExpr(E);
+  }
+  bool VisitImplicitCastExpr(ImplicitCastExpr *E) {
+    return Translator.VisitImplicitCastExpr(E);
+  }
+
   bool VisitCallExpr(CallExpr *E) {
     const FunctionDecl *Callee = E->getDirectCallee();
     if (!Callee || !Callee->getIdentifier())
       return true;
-    if (Origins.of(Callee->getLocation()) == Origin::Toolchain)
+    if (Origins.of(Callee->getLocation()) == Origin::Toolchain) {
+      if (std::optional<CalleeName> Name = calleeName(*E))
+        Translator.bfloat16Load(*E, *Name);
       Translator.halfAtomic(*E, Callee->getName()) ||
           Translator.halfShuffle(*E, Callee->getName());
+    }
     else if (Callee->isTemplateInstantiation() && Callee->hasBody())
       scan(*Callee);
     return true;
@@ -82,18 +93,20 @@ HipUnit translateToHip(const UnitContents &Contents, SourceFacts &Facts,
   OriginClassifier Origins(Facts, Scope, Toolchain);
   HipTranslator Translator(Facts, Origins, Options, Spelling, Unit.Notes,
                            Translations, Unavailable);
+  // The specialization first: what it rewrites whole (a bfloat16 load) the
+  // template's text then leaves alone.
+  const FunctionDecl *Kernel = Contents.WrittenKernel;
+  if (Contents.Definition && Contents.Definition != Kernel)
+    InstantiatedCalls(Translator, Origins).scan(*Contents.Definition);
   for (const Decl *D : Contents.Decls)
     Translator.TraverseDecl(const_cast<Decl *>(D));
   for (const Decl *D : Contents.LambdaDecls)
     Translator.TraverseDecl(const_cast<Decl *>(D));
-  const FunctionDecl *Kernel = Contents.WrittenKernel;
   if (const FunctionTemplateDecl *Template =
           Kernel->getDescribedFunctionTemplate())
     Translator.TraverseDecl(const_cast<FunctionTemplateDecl *>(Template));
   else
     Translator.TraverseDecl(const_cast<FunctionDecl *>(Kernel));
-  if (Contents.Definition && Contents.Definition != Kernel)
-    InstantiatedCalls(Translator, Origins).scan(*Contents.Definition);
 
   // The project's float4 operator+ and the like: HIP defines them.
   for (const HipProvidedOperator &Operator :

@@ -108,21 +108,7 @@ public:
     if (!Callee || !Callee->Declaration || !isToolchain(Callee->Declaration))
       return true;
     llvm::StringRef Name = Callee->Name;
-    if (isBfloat16Ldg(*E, Name)) {
-      // A read-only load is a load: HIP has no __ldg of a bfloat16.
-      SourceLocation Close = SM.getSpellingLoc(E->getRParenLoc());
-      if (spelledToken(Callee->Loc, Name) && Close.isValid() &&
-          !E->getRParenLoc().isMacroID()) {
-        auto [NameFile, NameOffset] =
-            SM.getDecomposedLoc(SM.getSpellingLoc(Callee->Loc));
-        addEdit(NameFile, {NameOffset, unsigned(Name.size()), "(*"});
-        Rewritten.insert(Callee->Loc.getRawEncoding());
-        auto [File, Offset] = SM.getDecomposedLoc(Close);
-        addEdit(File, {Offset, 1, "))"});
-        Translations.insert("__ldg of a bfloat16 -> a plain load");
-      } else {
-        untranslated(*E, Name);
-      }
+    if (bfloat16Load(*E, *Callee)) {
     } else if (const WarpIntrinsic *Warp = warpIntrinsic(Name)) {
       warpCall(*E, *Warp, *Callee);
     } else if (Name == "__activemask") {
@@ -272,6 +258,28 @@ public:
   static bool isBfloat16(QualType Type) {
     const auto *Record = Type->getAsCXXRecordDecl();
     return Record && Record->getName() == "__nv_bfloat16";
+  }
+
+  /// `__ldg(p)` (or `__ldcs`...) of a bfloat16 address → `(*(p))`: a
+  /// read-only load is a load, and HIP has no __ldg of a bfloat16. A
+  /// template's call is found in the specialization the unit is for.
+  bool bfloat16Load(const CallExpr &E, const CalleeName &Callee) {
+    if (!isBfloat16Ldg(E, Callee.Name))
+      return false;
+    SourceLocation Close = SM.getSpellingLoc(E.getRParenLoc());
+    if (!spelledToken(Callee.Loc, Callee.Name) || Close.isInvalid() ||
+        E.getRParenLoc().isMacroID()) {
+      untranslated(E, Callee.Name);
+      return true;
+    }
+    auto [NameFile, NameOffset] =
+        SM.getDecomposedLoc(SM.getSpellingLoc(Callee.Loc));
+    addEdit(NameFile, {NameOffset, unsigned(Callee.Name.size()), "(*"});
+    Rewritten.insert(Callee.Loc.getRawEncoding());
+    auto [File, Offset] = SM.getDecomposedLoc(Close);
+    addEdit(File, {Offset, 1, "))"});
+    Translations.insert("__ldg of a bfloat16 -> a plain load");
+    return true;
   }
 
   bool halfAtomic(const CallExpr &E, llvm::StringRef Name) {

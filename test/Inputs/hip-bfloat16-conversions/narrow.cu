@@ -36,3 +36,26 @@ __global__ void narrow_macro(const float *in, __nv_bfloat16 *out, int n) {
   if (i < n)
     STORE_SCALED(out[i], in[i]);
 }
+
+// In a class template, the conversion exists only in the bfloat16
+// specialization (llm.c's packed vectors).
+template <typename T> struct Pack {
+  T v[2];
+  __device__ static Pack constant(T x) {
+    Pack p;
+    p.v[0] = x;
+    p.v[1] = x;
+    return p;
+  }
+  __device__ static Pack zeros() { return constant(0); }
+};
+
+template <typename T> __global__ void fill_zero(T *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = Pack<T>::zeros().v[0];
+}
+
+void fill(__nv_bfloat16 *out, int n) {
+  fill_zero<<<(n + 255) / 256, 256>>>(out, n);
+}

@@ -27,3 +27,23 @@ __global__ void load_bf16(const __nv_bfloat16 *in, float *out, int n) {
   if (i < n)
     out[i] = (float)__ldg(&in[i]) + (float)__ldcs(&in[n - 1 - i]);
 }
+
+// The same loads in a template: a bfloat16 load in the variant's
+// specialization, where the template's text is dependent.
+template <typename T>
+__global__ void load_any(const T *in, float *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = (float)__ldg(&in[i]) + (float)__ldcs(&in[n - 1 - i]);
+}
+
+void load_all(const __nv_bfloat16 *in, float *out, int n) {
+  load_any<<<(n + 255) / 256, 256>>>(in, out, n);
+}
+
+// A device-side assertion: LLVM's trap in both.
+__global__ void check_finite(const float *in, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n && !isfinite(in[i]))
+    __trap();
+}
