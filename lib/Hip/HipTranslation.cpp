@@ -32,8 +32,9 @@ namespace kx {
 namespace {
 
 /// The calls and members of a variant's specialization, and of the
-/// project's template specializations it calls: what a walk of the
-/// template's text sees as dependent, resolved for the unit's arguments.
+/// template specializations it calls, directly or through the project's
+/// functions: what a walk of the templates' text sees as dependent,
+/// resolved for the unit's arguments.
 class InstantiatedCalls : public RecursiveASTVisitor<InstantiatedCalls> {
 public:
   InstantiatedCalls(HipTranslator &Translator, OriginClassifier &Origins)
@@ -58,14 +59,20 @@ public:
     const FunctionDecl *Callee = E->getDirectCallee();
     if (!Callee || !Callee->getIdentifier())
       return true;
-    if (Origins.of(Callee->getLocation()) == Origin::Toolchain) {
+    Origin Where = Origins.of(Callee->getLocation());
+    const FunctionDecl *Definition = nullptr;
+    if (Where == Origin::Toolchain) {
       if (std::optional<CalleeName> Name = calleeName(*E))
         Translator.bfloat16Load(*E, *Name);
       Translator.halfAtomic(*E, Callee->getName()) ||
           Translator.halfShuffle(*E, Callee->getName());
+    } else if ((Callee->isTemplateInstantiation() ||
+                Where == Origin::Project) &&
+               Callee->hasBody(Definition)) {
+      // A project function is followed to the specializations it calls
+      // (a plain kernel's Packed<bfloat16>::zeros()).
+      scan(*Definition);
     }
-    else if (Callee->isTemplateInstantiation() && Callee->hasBody())
-      scan(*Callee);
     return true;
   }
 
@@ -96,8 +103,8 @@ HipUnit translateToHip(const UnitContents &Contents, SourceFacts &Facts,
   // The specialization first: what it rewrites whole (a bfloat16 load) the
   // template's text then leaves alone.
   const FunctionDecl *Kernel = Contents.WrittenKernel;
-  if (Contents.Definition && Contents.Definition != Kernel)
-    InstantiatedCalls(Translator, Origins).scan(*Contents.Definition);
+  InstantiatedCalls(Translator, Origins)
+      .scan(Contents.Definition ? *Contents.Definition : *Kernel);
   for (const Decl *D : Contents.Decls)
     Translator.TraverseDecl(const_cast<Decl *>(D));
   for (const Decl *D : Contents.LambdaDecls)

@@ -59,3 +59,10 @@ template <typename T> __global__ void fill_zero(T *out, int n) {
 void fill(__nv_bfloat16 *out, int n) {
   fill_zero<<<(n + 255) / 256, 256>>>(out, n);
 }
+
+// A plain kernel that uses the bfloat16 specialization.
+__global__ void zero_bf16(__nv_bfloat16 *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = Pack<__nv_bfloat16>::zeros().v[0];
+}
