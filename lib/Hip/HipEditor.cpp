@@ -48,6 +48,35 @@ bool HipEditor::replace(SourceRange Range, std::string Text) {
   return true;
 }
 
+bool HipEditor::removeKeyword(SourceLocation Begin, SourceLocation End,
+                              llvm::StringRef Keyword) {
+  if (Begin.isMacroID() || End.isMacroID())
+    return false;
+  auto [File, BeginOffset] = SM.getDecomposedLoc(Begin);
+  auto [EndFile, EndOffset] = SM.getDecomposedLoc(End);
+  if (File != EndFile || EndOffset < BeginOffset)
+    return false;
+  llvm::StringRef Buffer = SM.getBufferData(File);
+  for (SourceLocation Loc = Begin; SM.getFileOffset(Loc) < EndOffset;) {
+    Token T;
+    if (Lexer::getRawToken(Loc, T, SM, LO, /*IgnoreWhiteSpace=*/true))
+      return false;
+    unsigned Offset = SM.getFileOffset(T.getLocation());
+    if (Offset >= EndOffset)
+      return false;
+    if (T.is(tok::raw_identifier) && T.getRawIdentifier() == Keyword) {
+      unsigned Length = T.getLength();
+      while (Offset + Length < Buffer.size() &&
+             (Buffer[Offset + Length] == ' ' || Buffer[Offset + Length] == '\t'))
+        ++Length;
+      addEdit(File, {Offset, Length, ""});
+      return true;
+    }
+    Loc = T.getEndLoc();
+  }
+  return false;
+}
+
 void HipEditor::addEdit(FileID File, TextEdit Edit) {
   if (Edited.insert({File, Edit.Offset}).second)
     Spelling.Edits[File].push_back(std::move(Edit));

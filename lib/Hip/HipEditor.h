@@ -45,6 +45,11 @@ protected:
   /// Replaces the whole of \p Range, when it is written in one place.
   bool replace(clang::SourceRange Range, std::string Text);
 
+  /// Removes the keyword \p Keyword, and the blanks after it, where it is
+  /// written as a token between \p Begin and \p End in one file.
+  bool removeKeyword(clang::SourceLocation Begin, clang::SourceLocation End,
+                     llvm::StringRef Keyword);
+
   void addEdit(clang::FileID File, TextEdit Edit);
 
   /// Writes \p Before and \p After around \p Range, whose ends are

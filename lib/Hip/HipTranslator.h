@@ -157,6 +157,11 @@ public:
   }
 
   bool VisitVarDecl(VarDecl *D) {
+    // nvcc warns of `register`; hipcc's C++17 rejects it.
+    if (D->getStorageClass() == SC_Register &&
+        removeKeyword(D->getBeginLoc(), D->getLocation(), "register"))
+      Translations.insert("register (a storage class C++17 removed) -> "
+                          "removed");
     // `auto e = blockIdx.x`: CUDA's index members are unsigned ints, HIP's
     // are objects that convert to one (`e += gridDim.x` does not compile).
     if (const Expr *Init = D->getInit(); Init && isBuiltinIndex(Init))
@@ -399,201 +404,39 @@ private:
   /// a tile cut from the thread block: the tile's index in the block and
   /// the number of tiles, spelled with the block's rank and size. Of
   /// another tile (a parameter, a tile of a tile) they stay flagged.
-  void metaGroup(const CallExpr &E) {
-    const MemberExpr *Member = metaGroupOfBlockTile(E);
-    if (!Member || !isToolchain(Member->getMemberDecl()) ||
-        Options.Version.atLeast(5, 7))
-      return;
-    std::string Tile = Facts.text(Member->getBase()->getSourceRange());
-    bool Rank = Member->getMemberDecl()->getName() == "meta_group_rank";
-    std::string Text =
-        Rank ? fmt::format("(cooperative_groups::this_thread_block()"
-                           ".thread_rank() / {}.size())",
-                           Tile)
-             : fmt::format("((cooperative_groups::this_thread_block().size() "
-                           "+ {0}.size() - 1) / {0}.size())",
-                           Tile);
-    if (!E.getBeginLoc().isFileID() || !E.getEndLoc().isFileID() ||
-        !replace(E.getSourceRange(), Text))
-      return;
-    Rewritten.insert(Member->getMemberLoc().getRawEncoding());
-    Translations.insert(Rank ? "thread_block_tile::meta_group_rank() -> "
-                               "this_thread_block().thread_rank() / size()"
-                             : "thread_block_tile::meta_group_size() -> "
-                               "this_thread_block().size() / size(), rounded "
-                               "up");
-  }
+  void metaGroup(const CallExpr &E);
 
   /// The innermost namespace \p D is declared in, as a user names it (not
   /// an inline or reserved one: cooperative_groups, not __v1).
-  static llvm::StringRef namespaceOf(const Decl &D) {
-    for (const DeclContext *Context = D.getDeclContext(); Context;
-         Context = Context->getParent())
-      if (const auto *Namespace = dyn_cast<NamespaceDecl>(Context))
-        if (!Namespace->isInline() && Namespace->getIdentifier() &&
-            !Namespace->getName().starts_with("__"))
-          return Namespace->getName();
-    return "";
-  }
+  static llvm::StringRef namespaceOf(const Decl &D);
 
-  bool isToolchain(const Decl *D) {
-    return Origins.of(D->getLocation()) == Origin::Toolchain;
-  }
+  bool isToolchain(const Decl *D);
 
-  void translateName(const NamedDecl *D, SourceLocation Loc) {
-    if (!D || !D->getIdentifier() || Loc.isInvalid() || !isToolchain(D))
-      return;
-    llvm::StringRef Name = D->getName();
-    if (warpIntrinsic(Name) || Name == "__activemask" ||
-        Name == "__syncwarp" || Rewritten.contains(Loc.getRawEncoding()))
-      return; // Calls are rewritten whole (VisitCallExpr).
-    if (isTextureName(Name))
-      note("texture", SourceRange(Loc, Loc),
-           "texture and surface objects: HIP supports a subset, and "
-           "filtering and addressing may differ");
-    if (std::optional<std::string> Why =
-            missingInHip(namespaceOf(*D), Name, Options.Version)) {
-      llvm::StringRef What = llvm::StringRef(*Why).split(": ").first;
-      if (fallBack(What))
-        return;
-      note("no-hip-equivalent", SourceRange(Loc, Loc), *Why);
-      Unavailable.insert(What.str());
-      return;
-    }
-    if (std::optional<llvm::StringRef> Hip = hipName(Name, Options.Version))
-      rename(Loc, Name, *Hip);
-  }
+  void translateName(const NamedDecl *D, SourceLocation Loc);
 
   void warpCall(const CallExpr &E, const WarpIntrinsic &Warp,
-                const CalleeName &Callee) {
-    halfShuffle(E, Callee.Name);
-    if (E.getNumArgs() < 2)
-      return;
-    if (isFullMask(E.getArg(0)))
-      fullMaskNote(E);
-    if (Warp.IsShuffle && E.getNumArgs() >= 4 &&
-        constantValue(E.getArg(3), Facts.Context) == 32)
-      note("warp-size", E.getSourceRange(),
-           "a shuffle of width 32: AMD wavefronts are 64 wide");
-    if (Options.Version.atLeast(6, 2)) {
-      // The `_sync` forms exist (behind HIP_ENABLE_WARP_SYNC_BUILTINS).
-      if (!widenMask(E, Callee.Loc))
-        untranslated(E, Callee.Name);
-      return;
-    }
-    // `__shfl_down_sync(mask, v, d)` → `__shfl_down(v, d)`: HIP's
-    // unmasked forms act on every active lane.
-    std::optional<std::pair<FileID, TextEdit>> DropMask =
-        removeFirstArgument(E, Callee.Loc);
-    if (!DropMask || !spelledToken(Callee.Loc, Callee.Name)) {
-      untranslated(E, Callee.Name);
-      return;
-    }
-    addEdit(DropMask->first, DropMask->second);
-    rename(Callee.Loc, Callee.Name, Warp.Unmasked);
-  }
+                const CalleeName &Callee);
 
   /// The edit that removes `mask, ` from a call.
   std::optional<std::pair<FileID, TextEdit>>
-  removeFirstArgument(const CallExpr &E, SourceLocation CalleeLoc) {
-    auto Mask = firstArgument(E, CalleeLoc, SM, LO);
-    if (!Mask)
-      return std::nullopt;
-    auto [File, Begin, End] = *Mask;
-    // The comma, and the blanks after it.
-    llvm::StringRef Buffer = SM.getBufferData(File);
-    size_t Comma = Buffer.find_first_not_of(" \t\n\\", End);
-    if (Comma == llvm::StringRef::npos || Buffer[Comma] != ',')
-      return std::nullopt;
-    size_t Next = Buffer.find_first_not_of(" \t\n\\", Comma + 1);
-    return std::pair(File, TextEdit{Begin, unsigned(Next - Begin), ""});
-  }
+  removeFirstArgument(const CallExpr &E, SourceLocation CalleeLoc);
 
   /// HIP 6.2's `_sync` functions take a 64-bit mask (a 32-bit one does not
   /// compile): the mask, unchanged in value, is cast.
-  bool widenMask(const CallExpr &E, SourceLocation CalleeLoc) {
-    if (isa<CXXDefaultArgExpr>(E.getArg(0)))
-      return true;
-    QualType Type = E.getArg(0)->IgnoreParenImpCasts()->getType();
-    if (!Type->isDependentType() && Facts.Context.getTypeSize(Type) == 64)
-      return true;
-    auto Mask = firstArgument(E, CalleeLoc, SM, LO);
-    if (!Mask)
-      return false;
-    auto [File, Begin, End] = *Mask;
-    llvm::StringRef Text = SM.getBufferData(File).slice(Begin, End);
-    addEdit(File, {Begin, End - Begin,
-                   "static_cast<unsigned long long>(" + Text.str() + ")"});
-    Translations.insert("32-bit mask -> static_cast<unsigned long long>");
-    return true;
-  }
+  bool widenMask(const CallExpr &E, SourceLocation CalleeLoc);
 
   /// `umin(a, b)` → `min((unsigned int)(a), (unsigned int)(b))`: HIP has
   /// min and max for each integer type, but not CUDA's names for them; the
   /// casts keep the CUDA function's argument type. The parentheses and the
   /// comma are edited, so what the arguments hold is translated too.
   bool integerMinMax(const CallExpr &E, const CalleeName &Callee,
-                     llvm::StringRef Type) {
-    if (!Callee.Loc.isFileID() || !E.getRParenLoc().isFileID() ||
-        !spelledToken(Callee.Loc, Callee.Name))
-      return false;
-    auto [File, NameOffset] = SM.getDecomposedLoc(Callee.Loc);
-    llvm::StringRef Buffer = SM.getBufferData(File);
-    size_t Open = Buffer.find_first_not_of(" \t\n",
-                                           NameOffset + Callee.Name.size());
-    CharSourceRange First = Lexer::makeFileCharRange(
-        CharSourceRange::getTokenRange(E.getArg(0)->getSourceRange()), SM, LO);
-    auto [CloseFile, Close] = SM.getDecomposedLoc(E.getRParenLoc());
-    if (Open == llvm::StringRef::npos || Buffer[Open] != '(' ||
-        First.isInvalid() || CloseFile != File)
-      return false;
-    size_t Comma = Buffer.find_first_not_of(
-        " \t\n", SM.getFileOffset(First.getEnd()));
-    if (Comma == llvm::StringRef::npos || Buffer[Comma] != ',' ||
-        Comma > Close)
-      return false;
-    std::string Cast = fmt::format("({})(", Type.str());
-    llvm::StringRef Hip = llvm::StringRef(Callee.Name).take_back(3);
-    if (Hip != Callee.Name)
-      rename(Callee.Loc, Callee.Name, Hip);
-    addEdit(File, {unsigned(Open), 1, "(" + Cast});
-    size_t Second = Buffer.find_first_not_of(" \t", Comma + 1);
-    addEdit(File, {unsigned(Comma), unsigned(Second - Comma), "), " + Cast});
-    addEdit(File, {Close, 1, "))"});
-    return true;
-  }
+                     llvm::StringRef Type);
 
-  void launchAsGgl(const CUDAKernelCallExpr &E) {
-    const CallExpr *Config = E.getConfig();
-    auto Text = [&](const Expr *Arg, llvm::StringRef Default) {
-      if (!Arg || isa<CXXDefaultArgExpr>(Arg))
-        return Default.str();
-      return Facts.text(Arg->getSourceRange());
-    };
-    std::string Call = "hipLaunchKernelGGL(" +
-                       Facts.text(E.getCallee()->getSourceRange());
-    for (unsigned I = 0; I < 4; ++I) {
-      const Expr *Arg = Config && I < Config->getNumArgs() ? Config->getArg(I)
-                                                           : nullptr;
-      std::string Value = Text(Arg, "0");
-      Call += ", " + (I < 2 ? "dim3(" + Value + ")" : Value);
-    }
-    for (const Expr *Arg : E.arguments())
-      Call += ", " + Text(Arg, "");
-    Call += ")";
-    if (!replace(E.getSourceRange(), Call))
-      untranslated(E, "<<<>>>");
-  }
+  void launchAsGgl(const CUDAKernelCallExpr &E);
 
-  bool isFullMask(const Expr *Mask) {
-    return constantValue(Mask, Facts.Context) == 0xffffffffLL;
-  }
+  bool isFullMask(const Expr *Mask);
 
-  void fullMaskNote(const Expr &E) {
-    note("warp-size", E.getSourceRange(),
-         "a full-warp mask of 32 lanes (0xffffffff): AMD wavefronts are 64 "
-         "wide");
-  }
+  void fullMaskNote(const Expr &E);
 };
 
 } // namespace hip_detail
