@@ -59,6 +59,9 @@ else
     python3-torch
     # The JSON Schema checks of every dataset the suite writes.
     python3-jsonschema
+    # A header-only library in the system's include directory, which units
+    # include rather than copy (test/repair-system-library.test).
+    libglm-dev
   )
   rocm=${ROCM_PATH:-/opt/rocm}
   if [ -x "$rocm/bin/hipcc" ]; then

@@ -63,6 +63,10 @@ if os.path.isfile("/usr/lib/python3/dist-packages/torch/utils/hipify/hipify_pyth
 if subprocess.call(["/usr/bin/python3", "-c", "import jsonschema"],
                    stderr=subprocess.DEVNULL) == 0 if os.path.exists("/usr/bin/python3") else False:
     config.available_features.add("system-jsonschema")
+# glm, a header-only library installed in the system's include directory
+# (Debian's libglm-dev).
+if os.path.isfile("/usr/include/glm/glm.hpp"):
+    config.available_features.add("glm")
 # hipCUB, which Debian 12 does not package: a HIP unit needing it is skipped.
 if any(os.path.isfile(os.path.join(d, "hipcub", "hipcub.hpp"))
        for d in ("/usr/include", "/opt/rocm/include")):

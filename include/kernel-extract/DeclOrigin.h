@@ -2,8 +2,9 @@
 //
 // Every stage that writes code asks where a declaration came from: the
 // project's own code is copied, the toolchain's (CUDA SDK, ROCm, clang, the
-// C and C++ libraries) is #included, anything else is a third-party
-// dependency that keeps a unit from standing alone.
+// C and C++ libraries, and header-only libraries installed in the system's
+// include directories) is #included; anything else is a third-party
+// dependency whose declarations a unit copies when it can.
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,6 +31,13 @@ enum class Origin {
   ThirdParty, ///< Any other header (ATen, a vendored library...).
   Builtin     ///< No file: predefined, the command line, a builtin.
 };
+
+/// Whether \p RealPath is a header of a library installed where every
+/// compiler looks (`/usr/include/glm/vec3.hpp`): a unit includes it as the
+/// project does, as it includes CUB, and copies none of it. PyTorch's
+/// headers are not such a library: a unit carries what device code uses of
+/// them.
+bool isSystemLibraryHeader(llvm::StringRef RealPath);
 
 class OriginClassifier {
 public:

@@ -60,6 +60,13 @@ std::optional<StringRef> libraryOf(StringRef Include) {
     return "cufft";
   if (Header.starts_with("cuda/"))
     return "libcu++";
+  // Header-only libraries a unit includes from the system's directories.
+  if (Header.starts_with("glm/"))
+    return "glm";
+  if (Header.starts_with("Eigen/") || Header.starts_with("eigen3/"))
+    return "eigen";
+  if (Header.starts_with("cutlass/") || Header.starts_with("cute/"))
+    return "cutlass";
   return StringSwitch<std::optional<StringRef>>(Header)
       .Case("cuda_fp16.h", "cuda_fp16")
       .Case("cuda_bf16.h", "cuda_bf16")

@@ -1,6 +1,7 @@
 //===- DeclOrigin.cpp - Whose code a declaration is -----------------------===//
 
 #include "kernel-extract/DeclOrigin.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Path.h"
 
 using namespace clang;
@@ -34,7 +35,23 @@ Origin OriginClassifier::of(SourceLocation Loc) {
        Path.starts_with("/usr/include/aarch64-linux-gnu/") ||
        llvm::sys::path::parent_path(Path) == "/usr/include"))
     return Origin::Toolchain;
+  if (isSystemLibraryHeader(Path))
+    return Origin::Toolchain;
   return Origin::ThirdParty;
+}
+
+bool isSystemLibraryHeader(llvm::StringRef RealPath) {
+  llvm::StringRef Rest = RealPath;
+  if (!Rest.consume_front("/usr/include/") &&
+      !Rest.consume_front("/usr/local/include/"))
+    return false;
+  auto [Top, Below] = Rest.split('/');
+  // A framework whose few device-side declarations a unit carries, rather
+  // than the framework (DESIGN.md, Closure): PyTorch's, wherever the
+  // distribution installs it.
+  static constexpr llvm::StringLiteral Carried[] = {
+      "ATen", "c10", "caffe2", "torch", "THC", "THCUNN"};
+  return !Below.empty() && !llvm::is_contained(Carried, Top);
 }
 
 } // namespace kx
