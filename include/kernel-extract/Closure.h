@@ -26,6 +26,7 @@
 namespace clang {
 class Decl;
 class FunctionDecl;
+class NamedDecl;
 } // namespace clang
 
 namespace kx {
@@ -102,14 +103,28 @@ struct UnitContents {
 /// `internal` directory, a component starting with `__`).
 bool isPublicHeader(llvm::StringRef Spelled);
 
+/// What a unit's check found missing and its TU declares (lib/Repair): the
+/// closure takes them as if the kernel used them, with what they need in
+/// turn.
+struct ClosureAdditions {
+  /// Declarations; a UsingShadowDecl brings its using-declaration too
+  /// (`namespace at { using c10::Half; }` for `at::Half`).
+  std::vector<const clang::NamedDecl *> Decls;
+  /// Macros the TU defines.
+  std::vector<std::string> Macros;
+  bool empty() const { return Decls.empty() && Macros.empty(); }
+};
+
 /// Collects the unit of one variant. \p Definition is the kernel, or for a
 /// template the specialization Sema instantiated (its body names the
-/// overloads and specializations used).
+/// overloads and specializations used). \p Additions, when given, are
+/// added to what the walk finds.
 UnitContents collectUnit(const clang::FunctionDecl &Definition,
                          KernelSource Kernel, SourceFacts &Facts,
                          const PreprocessorRecord &Record,
                          const ProjectScope &Scope,
-                         const ToolchainDirectories &Toolchain);
+                         const ToolchainDirectories &Toolchain,
+                         const ClosureAdditions *Additions = nullptr);
 
 /// How to write a unit: its #include lines, what precedes them, and edits
 /// on the copied text beyond resolving the TU's conditional compilation.

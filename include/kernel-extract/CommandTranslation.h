@@ -60,6 +60,10 @@ struct ParseCommand {
   /// `-x cuda` or `-x hip` in Args; meaningful when SkipReason is unset.
   SourceLanguage Language = SourceLanguage::Cuda;
   std::vector<std::string> Args; ///< Full clang argv, the file last.
+  /// What a standalone unit of this TU is checked with (UnitRepair.h): Args
+  /// without the file and without what the project's command added, less
+  /// its language standard and device-code options.
+  std::vector<std::string> UnitArgs;
   /// The one architecture parsed for: `sm_80` (CUDA) or `gfx90a` (HIP).
   std::string GpuArch;
   /// nvcc options of the original command that change which code nvcc

@@ -31,6 +31,12 @@ struct ExtractionOptions {
   std::optional<HipOptions> Hip;
   /// Reads what a harness needs of each variant (--harness).
   bool Harness = false;
+  /// Checks every standalone unit in process and repairs it from its TU
+  /// (UnitRepair.h; --check-units).
+  bool CheckUnits = true;
+  /// Where the checks' scratch directory goes (the output directory);
+  /// empty: the system's temporary directory.
+  std::string ScratchIn;
   unsigned Jobs = 0; ///< 0: one per hardware thread.
   bool FailFast = false;
   /// All or nothing: a TU with any error yields no kernel. By default the

@@ -129,6 +129,21 @@ struct StandaloneUnit {
   /// types and helpers), members the kernel does not use left out.
   std::vector<std::string> LibraryDeclarations;
   std::vector<std::string> Macros;       ///< Macro names copied.
+  /// The in-process compile check of the unit as written (lib/Repair):
+  /// "ok", "failed" (the first remaining error is a blocker), "unjudged"
+  /// (failed in a TU clang could not parse cleanly, for no missing name),
+  /// or empty when units were not checked.
+  std::string Check;
+  /// What the check found missing and the unit's TU declares, added to the
+  /// closure: the name as the error named it, and the error.
+  struct Repair {
+    std::string Name;
+    std::string Error;
+    bool operator==(const Repair &Other) const {
+      return Name == Other.Name && Error == Other.Error;
+    }
+  };
+  std::vector<Repair> Repaired;
   /// The unit translated to HIP, when a translation was asked for.
   std::optional<HipUnit> Hip;
 };

@@ -9,6 +9,7 @@
 #include "kernel-extract/PreprocessorRecord.h"
 #include "kernel-extract/Kernel.h"
 #include "kernel-extract/SourceFacts.h"
+#include "kernel-extract/UnitRepair.h"
 
 namespace clang {
 class ASTContext;
@@ -37,6 +38,8 @@ struct FinderContext {
   std::optional<HipOptions> Hip;
   /// Reads each variant's HarnessModel when set.
   bool Harness = false;
+  /// Checks each standalone unit, and repairs it from the TU, when set.
+  std::optional<UnitCheckSettings> Check;
 };
 
 /// Finds the project's `__global__` definitions (templates as their pattern,

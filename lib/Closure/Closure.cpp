@@ -189,6 +189,23 @@ bool isPublicHeader(llvm::StringRef Spelled) {
 
 /// `<float.h>`, `<cstdint>`...: a header of the C library, in its C or its
 /// C++ spelling.
+bool isCLibraryHeader(llvm::StringRef Spelled);
+
+/// The library an included header belongs to, as its spelling says: the
+/// first directory (`cub` of `<cub/block/block_reduce.cuh>`), else the
+/// header's own name (`cuda_fp16` of `<cuda_fp16.h>`; `float` of both
+/// `<float.h>` and `<cfloat>`).
+static llvm::StringRef headerLibrary(llvm::StringRef Spelled) {
+  llvm::StringRef Name = Spelled.drop_front().drop_back();
+  if (Name.contains('/'))
+    return Name.split('/').first;
+  if (isCLibraryHeader(Spelled) && !Name.consume_back(".h"))
+    Name.consume_front("c");
+  return Name.split('.').first;
+}
+
+/// `<float.h>`, `<cstdint>`...: a header of the C library, in its C or its
+/// C++ spelling.
 bool isCLibraryHeader(llvm::StringRef Spelled) {
   llvm::StringRef Name = Spelled.drop_front().drop_back();
   if (Name.consume_back(".h"))
@@ -233,7 +250,8 @@ void addLiftedLambda(const LiftedLambda &Lambda, UnitContents &Contents) {
 UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
                          SourceFacts &Facts, const PreprocessorRecord &Record,
                          const ProjectScope &Scope,
-                         const ToolchainDirectories &Toolchain) {
+                         const ToolchainDirectories &Toolchain,
+                         const ClosureAdditions *Additions) {
   UnitContents Contents;
   StandaloneUnit &Unit = Contents.Facts;
   SourceManager &SM = Facts.SM;
@@ -248,7 +266,9 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
   ClosureWalk Walk =
       walkClosure(Definition, Facts, Record, Scope, Toolchain, Unit,
                   /*KernelAsTemplate=*/!Kernel.Trailer.empty(),
-                  Contents.LambdaDecls);
+                  Contents.LambdaDecls,
+                  Additions ? llvm::ArrayRef(Additions->Decls)
+                            : llvm::ArrayRef<const NamedDecl *>());
   OriginClassifier Origins(Facts, Scope, Toolchain);
   const FunctionDecl *Pattern = Definition.getTemplateInstantiationPattern();
   Contents.WrittenKernel = Pattern ? Pattern : &Definition;
@@ -335,6 +355,15 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
       }
   }
   Preprocessor &PP = *Record.PP;
+  if (Additions)
+    for (const std::string &Name : Additions->Macros) {
+      IdentifierInfo &Id = PP.getIdentifierTable().get(Name);
+      if (const MacroInfo *Macro = PP.getMacroInfo(&Id);
+          Macro && Macros.insert(Macro)) {
+        MacroByName[Id.getName()] = Macro;
+        Names.push_back(Id.getName());
+      }
+    }
   auto WrittenStandardly = [&](llvm::StringRef Name, const MacroInfo *Macro) {
     return standardSpelling(Name) &&
            Origins.of(Macro->getDefinitionLoc()) == Origin::ThirdParty;
@@ -483,6 +512,12 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
               ? &*Angled
           : PreIncluded ? &*PreIncluded
                         : nullptr;
+      // A name of another toolchain library than the one the project
+      // included (__half through <cub/cub.cuh>) is named by its own
+      // header: the unit needs CUDA's half, not CUB (nor, in HIP, hipCUB).
+      if (Named && IsToolchain && Angled &&
+          headerLibrary(Angled->Spelled) != headerLibrary(Named->Spelled))
+        Named = &*Angled;
       // A C library name (FLT_MAX through <cooperative_groups.h>) is named
       // by its own header: HIP's headers do not bring the same ones.
       if (Named && IsToolchain && Angled && isCLibraryHeader(Angled->Spelled) &&

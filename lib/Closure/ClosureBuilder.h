@@ -93,7 +93,8 @@ public:
   /// kernel's template when the unit writes it, as a pattern; \p MoreRoots,
   /// what the unit writes besides (a lifted lambda's call operator).
   void run(const clang::FunctionTemplateDecl *Template,
-           llvm::ArrayRef<const clang::Decl *> MoreRoots = {});
+           llvm::ArrayRef<const clang::Decl *> MoreRoots = {},
+           llvm::ArrayRef<const clang::NamedDecl *> Added = {});
 
   ClosureWalk Result;
 
@@ -141,6 +142,18 @@ private:
   /// using c10::Half; }`: the name is found through that using-declaration,
   /// which the unit copies too (the target is copied by its own use).
   void useIntroducer(const clang::UsingShadowDecl &Shadow);
+
+  /// `using at::Half;` copied: `at::Half` must name something in the
+  /// unit, and the library may have put it there with a using-declaration
+  /// of its own (`namespace at { using c10::Half; }`), which is copied too,
+  /// or a using-directive (`namespace at { using namespace c10; }`), which
+  /// copyLibraryUsingDirectives copies.
+  void useQualifierIntroducers(const clang::UsingDecl &Using);
+
+  /// A declaration written by a macro that expands to several
+  /// (`DEFINE_ATOMICS(at::Half)`): the unit copies the whole expansion, so
+  /// it needs what each of them names, declared.
+  void useMacroSiblings(const clang::Decl *D);
 
   /// Whether the unit declares \p Namespace: it copies something from it.
   bool copiesFrom(const clang::NamespaceDecl &Namespace) const;
@@ -208,6 +221,12 @@ private:
   /// Copied templates whose own text is still to be walked.
   llvm::SmallVector<const clang::Decl *, 8> Patterns;
   bool WalkingPattern = false;
+  /// The declarations of a declaration context that macros wrote, by the
+  /// expansion they came from (useMacroSiblings), read once per context.
+  llvm::DenseMap<const clang::DeclContext *,
+                 llvm::DenseMap<clang::SourceLocation,
+                                llvm::SmallVector<const clang::Decl *, 2>>>
+      MacroWritten;
 };
 
 } // namespace kx

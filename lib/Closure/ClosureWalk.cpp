@@ -16,12 +16,20 @@ using namespace clang;
 namespace kx {
 
 void ClosureBuilder::run(const FunctionTemplateDecl *Template,
-                         llvm::ArrayRef<const Decl *> MoreRoots) {
+                         llvm::ArrayRef<const Decl *> MoreRoots,
+                         llvm::ArrayRef<const NamedDecl *> Added) {
   Walked.insert(&Kernel);
   TraverseDecl(const_cast<FunctionDecl *>(&Kernel));
   this->MoreRoots.assign(MoreRoots.begin(), MoreRoots.end());
   for (const Decl *Root : MoreRoots)
     TraverseDecl(const_cast<Decl *>(Root));
+  for (const NamedDecl *D : Added) {
+    if (const auto *Shadow = dyn_cast<UsingShadowDecl>(D)) {
+      useIntroducer(*Shadow);
+      D = Shadow->getTargetDecl();
+    }
+    use(D, D->getLocation());
+  }
   if (Template)
     Patterns.push_back(Template);
   while (!Pending.empty() || !Patterns.empty()) {
@@ -212,6 +220,7 @@ void ClosureBuilder::use(const Decl *D, SourceLocation UseLoc) {
   if (!reachedFromPattern())
     checkDefinedHere(Emitted);
   Result.Copied.push_back(Emitted);
+  useMacroSiblings(Emitted);
   // A library template's text is walked through its instantiations
   // only: its unused paths reach deep into the library (c10's message
   // builders).
@@ -242,6 +251,27 @@ void ClosureBuilder::use(const Decl *D, SourceLocation UseLoc) {
       if (Walked.insert(Primary->getTemplatedDecl()).second)
         Pending.push_back({Primary->getTemplatedDecl(), reachedFromPattern()});
     }
+}
+
+void ClosureBuilder::useMacroSiblings(const Decl *D) {
+  SourceLocation Begin = D->getBeginLoc();
+  const DeclContext *Context = D->getLexicalDeclContext();
+  if (!Begin.isMacroID() || !Context->isFileContext())
+    return;
+  auto [Cached, New] = MacroWritten.try_emplace(Context);
+  if (New)
+    for (const Decl *Member : Context->decls())
+      if (Member->getBeginLoc().isMacroID() && !Member->isImplicit())
+        Cached->second[SM.getExpansionLoc(Member->getBeginLoc())].push_back(
+            Member);
+  auto It = Cached->second.find(SM.getExpansionLoc(Begin));
+  if (It == Cached->second.end())
+    return;
+  // Only their declarations are needed: nothing may call them.
+  llvm::SaveAndRestore OnlyDeclared(ReachedFromPattern, true);
+  for (const Decl *Sibling : It->second)
+    if (Sibling != D)
+      use(Sibling, Sibling->getLocation());
 }
 
 void ClosureBuilder::includeLibraryBuiltin(const FunctionDecl &Function) {
@@ -396,10 +426,11 @@ ClosureWalk walkClosure(const FunctionDecl &Kernel, SourceFacts &Facts,
                         const ProjectScope &Scope,
                         const ToolchainDirectories &Toolchain,
                         StandaloneUnit &Unit, bool KernelAsTemplate,
-                        llvm::ArrayRef<const Decl *> MoreRoots) {
+                        llvm::ArrayRef<const Decl *> MoreRoots,
+                        llvm::ArrayRef<const NamedDecl *> Added) {
   ClosureBuilder Builder(Kernel, Facts, Record, Scope, Toolchain, Unit);
   Builder.run(KernelAsTemplate ? Kernel.getPrimaryTemplate() : nullptr,
-              MoreRoots);
+              MoreRoots, Added);
   return std::move(Builder.Result);
 }
 

@@ -21,6 +21,7 @@
 namespace clang {
 class Decl;
 class FunctionDecl;
+class NamedDecl;
 } // namespace clang
 
 namespace kx {
@@ -53,12 +54,14 @@ const LibraryMacroSpelling *standardSpelling(llvm::StringRef Name);
 /// With \p KernelAsTemplate (a variant written as its template and an
 /// explicit instantiation), the kernel's template is walked as a pattern
 /// too: nvcc parses all of it, `if constexpr` branches not taken included.
+/// \p Added are used as if the kernel named them (a repair's additions).
 ClosureWalk walkClosure(const clang::FunctionDecl &Kernel, SourceFacts &Facts,
                         const PreprocessorRecord &Record,
                         const ProjectScope &Scope,
                         const ToolchainDirectories &Toolchain,
                         StandaloneUnit &Unit, bool KernelAsTemplate = false,
-                        llvm::ArrayRef<const clang::Decl *> MoreRoots = {});
+                        llvm::ArrayRef<const clang::Decl *> MoreRoots = {},
+                        llvm::ArrayRef<const clang::NamedDecl *> Added = {});
 
 } // namespace kx
 

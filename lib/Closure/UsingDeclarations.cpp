@@ -77,6 +77,8 @@ void ClosureBuilder::copyUsing(const Decl *D) {
   if (!Available || !Seen.insert(D).second)
     return;
   Result.Copied.push_back(D);
+  if (const auto *Using = dyn_cast<UsingDecl>(D))
+    useQualifierIntroducers(*Using);
   // The namespace must be declared: `using namespace
   // cooperative_groups;` needs its header even if nothing else does.
   if (TargetOrigin == Origin::Toolchain)
@@ -119,6 +121,25 @@ void ClosureBuilder::useIntroducer(const UsingShadowDecl &Shadow) {
   Result.Copied.push_back(Using);
   if (originOf(Shadow.getTargetDecl()->getLocation()) == Origin::Toolchain)
     includeDeclaringFile(Shadow.getTargetDecl());
+  if (const auto *Declaration = dyn_cast<UsingDecl>(Using))
+    useQualifierIntroducers(*Declaration);
+}
+
+void ClosureBuilder::useQualifierIntroducers(const UsingDecl &Using) {
+  const NestedNameSpecifier *Qualifier = Using.getQualifier();
+  if (!Qualifier)
+    return;
+  const DeclContext *Scope = Qualifier->getAsNamespace();
+  if (const NamespaceAliasDecl *Alias = Qualifier->getAsNamespaceAlias())
+    Scope = Alias->getNamespace();
+  if (!Scope)
+    return;
+  for (const NamedDecl *Found : Scope->lookup(Using.getDeclName()))
+    if (const auto *Shadow = dyn_cast<UsingShadowDecl>(Found))
+      useIntroducer(*Shadow);
+  // Or through a using-directive of the library's (`namespace at { using
+  // namespace c10; }`): copyLibraryUsingDirectives copies it.
+  QualifyingNamespaces.insert(Scope->getPrimaryContext());
 }
 
 bool ClosureBuilder::copiesFrom(const NamespaceDecl &Namespace) const {

@@ -403,6 +403,15 @@ json::Object metadata(const ExtractedKernel &K, const KernelVariant &Variant,
                          {"macros", Strings(Unit->Macros)}};
     if (!Unit->LibraryDeclarations.empty())
       Closure["library_declarations"] = Strings(Unit->LibraryDeclarations);
+    if (!Unit->Check.empty())
+      Closure["check"] = Unit->Check;
+    if (!Unit->Repaired.empty()) {
+      json::Array Repaired;
+      for (const StandaloneUnit::Repair &Repair : Unit->Repaired)
+        Repaired.push_back(json::Object{{"name", Repair.Name},
+                                        {"error", Data.portable(Repair.Error)}});
+      Closure["repaired"] = std::move(Repaired);
+    }
     // The nvcc options the unit compiles with, as its TU did.
     if (!D.NvccDialect.empty())
       Closure["nvcc_options"] = Strings(D.NvccDialect);

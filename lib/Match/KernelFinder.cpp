@@ -177,10 +177,20 @@ FoundInTU findKernels(ASTContext &Context, const ProjectScope &Scope,
 
   auto AddUnit = [&](KernelVariant &Variant, const FunctionDecl &Definition,
                      KernelSource Source) {
-    UnitContents Contents =
-        collectUnit(Definition, std::move(Source), Facts, *With.Record, Scope,
-                    With.Toolchain);
+    ClosureAdditions Additions;
+    auto Collect = [&] {
+      return collectUnit(Definition, Source, Facts, *With.Record, Scope,
+                         With.Toolchain, &Additions);
+    };
+    UnitContents Contents = Collect();
     Variant.Unit = buildStandaloneUnit(Contents, Facts, *With.Record);
+    if (With.Check)
+      checkAndRepairUnit(*Variant.Unit, Additions, *With.Check, Context,
+                         *With.Record->PP, Definition, [&] {
+                           Contents = Collect();
+                           return buildStandaloneUnit(Contents, Facts,
+                                                      *With.Record);
+                         });
     if (With.Hip)
       Variant.Unit->Hip = translateToHip(Contents, Facts, *With.Record, Scope,
                                          With.Toolchain, *With.Hip);

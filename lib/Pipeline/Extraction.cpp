@@ -49,8 +49,11 @@ std::string realPathOr(StringRef Path) {
 class FindKernelsConsumer : public SemaConsumer {
 public:
   FindKernelsConsumer(const ProjectScope &Scope,
-                      const ExtractionOptions &Options, FoundInTU &Found)
-      : Scope(Scope), Options(Options), Found(Found) {}
+                      const ExtractionOptions &Options,
+                      const ParseCommand &Command, UnitPreludes *Preludes,
+                      FoundInTU &Found)
+      : Scope(Scope), Options(Options), Command(Command), Preludes(Preludes),
+        Found(Found) {}
   void InitializeSema(Sema &S) override { TheSema = &S; }
   void ForgetSema() override { TheSema = nullptr; }
   void HandleTranslationUnit(ASTContext &Context) override {
@@ -61,6 +64,10 @@ public:
                          Options.Hip, Options.Harness};
       for (const std::string &Root : Options.ToolchainRoots)
         With.Toolchain.Roots.push_back(realPathOr(Root));
+      if (Options.CheckUnits && !Command.UnitArgs.empty())
+        With.Check = UnitCheckSettings{
+            Command.UnitArgs, 3, Preludes,
+            Context.getDiagnostics().hasErrorOccurred()};
       Found = findKernels(Context, Scope, With);
     }
   }
@@ -70,6 +77,8 @@ public:
 private:
   const ProjectScope &Scope;
   const ExtractionOptions &Options;
+  const ParseCommand &Command;
+  UnitPreludes *Preludes;
   FoundInTU &Found;
   Sema *TheSema = nullptr;
 };
@@ -77,12 +86,15 @@ private:
 class FindKernelsAction : public ASTFrontendAction {
 public:
   FindKernelsAction(const ProjectScope &Scope,
-                    const ExtractionOptions &Options, FoundInTU &Found,
-                    bool AsNvcc)
-      : Scope(Scope), Options(Options), Found(Found), AsNvcc(AsNvcc) {}
+                    const ExtractionOptions &Options,
+                    const ParseCommand &Command, UnitPreludes *Preludes,
+                    FoundInTU &Found)
+      : Scope(Scope), Options(Options), Command(Command), Preludes(Preludes),
+        Found(Found), AsNvcc(Command.Compiler == CompilerKind::Nvcc) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
-    auto Consumer = std::make_unique<FindKernelsConsumer>(Scope, Options, Found);
+    auto Consumer = std::make_unique<FindKernelsConsumer>(
+        Scope, Options, Command, Preludes, Found);
     Consumer->Record.attach(CI.getPreprocessor());
     if (AsNvcc)
       readPragmaMacrosAsNvcc(CI.getPreprocessor());
@@ -92,6 +104,8 @@ public:
 private:
   const ProjectScope &Scope;
   const ExtractionOptions &Options;
+  const ParseCommand &Command;
+  UnitPreludes *Preludes;
   FoundInTU &Found;
   bool AsNvcc;
 };
@@ -126,7 +140,8 @@ void markKernelsOfFailedTU(FoundInTU &Found, const ParseDiagnostics &Errors) {
 
 ParsedTU parseTranslationUnit(const ParseCommand &Command,
                               const ProjectScope &Scope,
-                              const ExtractionOptions &Options) {
+                              const ExtractionOptions &Options,
+                              UnitPreludes *Preludes) {
   ParsedTU Result;
   Result.Report.File = Command.File;
   // Each TU gets its own file system view so that relative paths resolve
@@ -148,8 +163,8 @@ ParsedTU parseTranslationUnit(const ParseCommand &Command,
   ParseDiagnostics Errors;
   tooling::ToolInvocation Invocation(
       Args,
-      std::make_unique<FindKernelsAction>(
-          Scope, Options, Result.Found, Command.Compiler == CompilerKind::Nvcc),
+      std::make_unique<FindKernelsAction>(Scope, Options, Command, Preludes,
+                                          Result.Found),
       Files.get());
   Invocation.setDiagnosticConsumer(&Errors);
   bool Ok = Invocation.run();
@@ -177,7 +192,8 @@ ParsedTU parseTranslationUnit(const ParseCommand &Command,
 /// Tries the TU's dropped half (bfloat16) candidates again in the context
 /// their units have (HalfContext.h).
 void retryHalfVariants(const ParseCommand &Command, const ProjectScope &Scope,
-                       const ExtractionOptions &Options, ParsedTU &First) {
+                       const ExtractionOptions &Options,
+                       UnitPreludes *Preludes, ParsedTU &First) {
   if (First.Report.State != TranslationUnitReport::Status::Parsed)
     return;
   std::optional<HalfRetry> Retry =
@@ -188,7 +204,8 @@ void retryHalfVariants(const ParseCommand &Command, const ProjectScope &Scope,
   Again.Instantiation.Which = InstantiationOptions::Mode::Requested;
   Again.Instantiation.Types = Retry->Types;
   ParsedTU Second =
-      parseTranslationUnit(withHalfContext(Command, *Retry), Scope, Again);
+      parseTranslationUnit(withHalfContext(Command, *Retry), Scope, Again,
+                           Preludes);
   if (Second.Report.State == TranslationUnitReport::Status::Parsed)
     adoptHalfVariants(First.Found, Second.Found, *Retry,
                       Options.Instantiation.MaxInstantiations);
@@ -397,6 +414,7 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
   if (Options.OnPlanned)
     Options.OnPlanned(Plans.size());
   std::vector<TranslationUnitResult> Results(Plans.size());
+  UnitPreludes Preludes(Options.ScratchIn);
   std::atomic<bool> Stop = false;
   std::mutex ReportLock;
   {
@@ -414,8 +432,8 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
                            TranslationUnitReport::Status::Skipped,
                            "not parsed: --fail-fast stopped the run"};
         } else {
-          Parsed = parseTranslationUnit(Command, Scope, Options);
-          retryHalfVariants(Command, Scope, Options, Parsed);
+          Parsed = parseTranslationUnit(Command, Scope, Options, &Preludes);
+          retryHalfVariants(Command, Scope, Options, &Preludes, Parsed);
           if (Options.FailFast &&
               Parsed.Report.State == TranslationUnitReport::Status::Failed)
             Stop = true;

@@ -9,6 +9,7 @@
 #include "kernel-extract/TranslationUnitResult.h"
 
 using namespace llvm;
+using llvm::json::Array;
 using llvm::json::Object;
 using llvm::json::ObjectMapper;
 using llvm::json::Path;
@@ -176,8 +177,21 @@ bool fromJSON(const Value &V, HipUnit &H, Path P) {
          O.map("unavailable", H.Unavailable);
 }
 
+Value toJSON(const StandaloneUnit::Repair &R) {
+  return Object{{"name", R.Name}, {"error", R.Error}};
+}
+bool fromJSON(const Value &V, StandaloneUnit::Repair &R, Path P) {
+  ObjectMapper O(V, P);
+  return O && O.map("name", R.Name) && O.map("error", R.Error);
+}
+
 Value toJSON(const StandaloneUnit &U) {
+  Array Repaired;
+  for (const StandaloneUnit::Repair &R : U.Repaired)
+    Repaired.push_back(toJSON(R));
   return Object{{"text", U.Text},
+                {"check", U.Check},
+                {"repaired", std::move(Repaired)},
                 {"self_contained", U.SelfContained},
                 {"blockers", strings(U.Blockers)},
                 {"includes", strings(U.Includes)},
@@ -188,7 +202,8 @@ Value toJSON(const StandaloneUnit &U) {
 }
 bool fromJSON(const Value &V, StandaloneUnit &U, Path P) {
   ObjectMapper O(V, P);
-  return O && O.map("text", U.Text) &&
+  return O && O.map("text", U.Text) && O.map("check", U.Check) &&
+         O.map("repaired", U.Repaired) &&
          O.map("self_contained", U.SelfContained) &&
          O.map("blockers", U.Blockers) && O.map("includes", U.Includes) &&
          O.map("declarations", U.Declarations) &&

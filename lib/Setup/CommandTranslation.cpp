@@ -430,6 +430,15 @@ void Translator::finish(SourceLanguage Language) {
       addHostCompilerFacts(Args);
     }
   }
+  // A unit stands alone: the project's include paths, macros and
+  // pre-included headers are not its (the macros it uses, it defines).
+  Result.UnitArgs = Args;
+  for (const std::string &Flag : Flags)
+    if (StringRef(Flag).starts_with("-std=") ||
+        llvm::is_contained({"-fgpu-rdc", "-fgpu-approx-transcendentals"},
+                           Flag))
+      Result.UnitArgs.push_back(Flag);
+  llvm::append_range(Result.UnitArgs, Settings.ExtraArgs);
   llvm::append_range(Args, Flags);
   llvm::append_range(Args, Settings.ExtraArgs);
   Args.push_back(Result.File);

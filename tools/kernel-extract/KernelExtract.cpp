@@ -153,6 +153,13 @@ cl::opt<bool> Harness(
              "bounds checks and the project's launches; with --verify, "
              "compile and link each"),
     cl::cat(Category));
+cl::opt<bool> CheckUnits(
+    "check-units",
+    cl::desc("Compile every standalone unit in process as it is written "
+             "(the linked clang, device side) and repair one that fails "
+             "for a name its translation unit declares (closure.check, "
+             "closure.repaired); --check-units=false writes them unchecked"),
+    cl::init(true), cl::cat(Category));
 cl::opt<bool> Hip(
     "hip",
     cl::desc("Translate every standalone unit to HIP (kernels/<id>.hip); "
@@ -460,6 +467,9 @@ int main(int Argc, const char **Argv) {
   Settings.ExtraArgsBefore = ExtraArgsBefore;
   Options.Jobs = Jobs;
   Options.Harness = Harness && !ListOnly;
+  Options.CheckUnits = CheckUnits && !ListOnly;
+  if (!ListOnly && !PrintParseCommands)
+    Options.ScratchIn = absolute(OutputDir);
   Options.FailFast = FailFast;
   Options.Strict = Strict;
   Settings.QueryHostCompiler = kx::queryHostCompiler;

@@ -1,0 +1,97 @@
+//===- UnitPreludes.cpp - What every unit parses first, parsed once -------===//
+
+#include "kernel-extract/ScratchFiles.h"
+#include "kernel-extract/UnitRepair.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include <map>
+#include <mutex>
+
+using namespace clang;
+
+namespace kx {
+
+namespace {
+
+/// Writes the precompiled header to a path of ours, whatever the command
+/// line says of outputs.
+class PrecompileTo : public GeneratePCHAction {
+public:
+  explicit PrecompileTo(std::string Path) : Path(std::move(Path)) {}
+
+  bool BeginInvocation(CompilerInstance &CI) override {
+    CI.getFrontendOpts().OutputFile = Path;
+    return GeneratePCHAction::BeginInvocation(CI);
+  }
+
+private:
+  std::string Path;
+};
+
+} // namespace
+
+struct UnitPreludes::State {
+  std::string ScratchIn;
+  std::mutex Lock;
+  std::optional<ScratchDirectory> Scratch;
+  bool ScratchFailed = false;
+  /// By command line: the precompiled header, or empty if it failed.
+  std::map<std::string, std::string> Built;
+};
+
+UnitPreludes::UnitPreludes(std::string ScratchIn)
+    : S(std::make_unique<State>()) {
+  S->ScratchIn = std::move(ScratchIn);
+}
+
+UnitPreludes::~UnitPreludes() = default;
+
+std::string UnitPreludes::precompiledFor(const std::vector<std::string> &Args) {
+  std::string Key = llvm::join(Args, "\n");
+  // Checks with another command line wait too: a build is rare and short.
+  std::lock_guard<std::mutex> Guard(S->Lock);
+  if (auto It = S->Built.find(Key); It != S->Built.end())
+    return It->second;
+  std::string &Result = S->Built[Key];
+  if (!S->Scratch && !S->ScratchFailed) {
+    llvm::SmallString<256> Prefix(S->ScratchIn);
+    llvm::sys::path::append(Prefix, ".kernel-extract-check");
+    if (auto Created = ScratchDirectory::create(Prefix))
+      S->Scratch.emplace(std::move(*Created));
+    else {
+      llvm::consumeError(Created.takeError());
+      S->ScratchFailed = true;
+    }
+  }
+  if (!S->Scratch)
+    return Result;
+  // The prelude itself is empty: what the parse includes before any file
+  // (the runtime wrapper, the -include headers) is what it saves.
+  std::string Prelude = S->Scratch->newFile("prelude", "cu");
+  std::string Pch = S->Scratch->newFile("prelude", "pch");
+  {
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Prelude, EC);
+    if (EC)
+      return Result;
+    OS << "// What every unit checked with one command line parses first.\n";
+  }
+  std::vector<std::string> Command = Args;
+  Command.push_back("-fno-caret-diagnostics");
+  Command.push_back(Prelude);
+  IntrusiveRefCntPtr<FileManager> Files(
+      new FileManager(FileSystemOptions(), llvm::vfs::getRealFileSystem()));
+  IgnoringDiagConsumer Quiet;
+  tooling::ToolInvocation Invocation(
+      Command, std::make_unique<PrecompileTo>(Pch), Files.get());
+  Invocation.setDiagnosticConsumer(&Quiet);
+  if (Invocation.run() && llvm::sys::fs::exists(Pch))
+    Result = Pch;
+  return Result;
+}
+
+} // namespace kx
