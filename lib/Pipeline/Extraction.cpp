@@ -3,6 +3,7 @@
 #include "kernel-extract/Extraction.h"
 #include "kernel-extract/Harness.h"
 #include "HalfContext.h"
+#include "LaunchChevrons.h"
 #include "kernel-extract/Instantiation.h"
 #include "kernel-extract/IncludeGraph.h"
 #include "kernel-extract/KernelFinder.h"
@@ -148,6 +149,7 @@ ParsedTU parseTranslationUnit(const ParseCommand &Command,
   // against its directory without changing the process's working directory.
   IntrusiveRefCntPtr<vfs::FileSystem> FS = vfs::createPhysicalFileSystem();
   FS->setCurrentWorkingDirectory(Command.Directory);
+  FS = withJoinedLaunchChevrons(std::move(FS), Scope.Root);
   IntrusiveRefCntPtr<FileManager> Files(
       new FileManager(FileSystemOptions(), FS));
   std::vector<std::string> Args = Command.Args;

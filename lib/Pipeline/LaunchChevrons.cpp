@@ -1,0 +1,192 @@
+//===- LaunchChevrons.cpp - Launches nvcc reads with blanks inside --------===//
+
+#include "LaunchChevrons.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+namespace kx {
+
+namespace {
+
+bool isBlank(char C) { return C == ' ' || C == '\t'; }
+
+/// Offsets in \p Text that are code: not in a comment or a literal.
+class CodeScanner {
+public:
+  explicit CodeScanner(llvm::StringRef Text) : Text(Text) {}
+
+  /// Moves \p I past a comment or literal starting there; true if it did.
+  bool skipNonCode(size_t &I) const {
+    if (Text.substr(I).starts_with("//")) {
+      size_t End = Text.find('\n', I);
+      I = End == llvm::StringRef::npos ? Text.size() : End;
+      return true;
+    }
+    if (Text.substr(I).starts_with("/*")) {
+      size_t End = Text.find("*/", I + 2);
+      I = End == llvm::StringRef::npos ? Text.size() : End + 2;
+      return true;
+    }
+    if (Text[I] == '"' || Text[I] == '\'') {
+      char Quote = Text[I];
+      for (++I; I < Text.size() && Text[I] != Quote && Text[I] != '\n'; ++I)
+        if (Text[I] == '\\')
+          ++I;
+      ++I;
+      return true;
+    }
+    return false;
+  }
+
+  /// A chevron of three (\p C: '<' or '>') starting at \p I, written with
+  /// blanks after its first two characters (`<< <`, `>>  >`): the offset
+  /// of its last character, else npos. `<<<` written together is found
+  /// too, with its last character at I + 2.
+  size_t chevronAt(size_t I, char C) const {
+    if (I + 2 >= Text.size() || Text[I] != C || Text[I + 1] != C)
+      return llvm::StringRef::npos;
+    size_t J = I + 2;
+    while (J < Text.size() && isBlank(Text[J]))
+      ++J;
+    if (J >= Text.size() || Text[J] != C)
+      return llvm::StringRef::npos;
+    // `<< <=`, `>> >=`, `<< <<`: not a launch's chevron.
+    if (J + 1 < Text.size() && (Text[J + 1] == '=' || Text[J + 1] == C))
+      return llvm::StringRef::npos;
+    return J;
+  }
+
+private:
+  llvm::StringRef Text;
+};
+
+} // namespace
+
+std::optional<std::string> joinLaunchChevrons(llvm::StringRef Text) {
+  if (!Text.contains("<< ") && !Text.contains("<<\t") &&
+      !Text.contains(">> ") && !Text.contains(">>\t"))
+    return std::nullopt;
+  std::string Out = Text.str();
+  CodeScanner Scanner(Text);
+  bool Changed = false;
+  // Writes the chevron from \p Begin to \p Last (its third character) as
+  // three characters and the blanks after them.
+  auto Join = [&](size_t Begin, size_t Last, char C) {
+    if (Last == Begin + 2)
+      return;
+    Out.replace(Begin, Last + 1 - Begin,
+                std::string(3, C) + Text.substr(Begin + 2, Last - Begin - 2).str());
+    Changed = true;
+  };
+  for (size_t I = 0; I < Text.size();) {
+    if (Scanner.skipNonCode(I))
+      continue;
+    size_t Open = Scanner.chevronAt(I, '<');
+    if (Open == llvm::StringRef::npos) {
+      ++I;
+      continue;
+    }
+    // The launch's configuration, up to its closing chevron and the
+    // argument list's parenthesis, in the same statement.
+    size_t Close = llvm::StringRef::npos, CloseBegin = 0;
+    for (size_t J = Open + 1; J < Text.size() && Text[J] != ';';) {
+      if (Scanner.skipNonCode(J))
+        continue;
+      size_t Last = Scanner.chevronAt(J, '>');
+      if (Last != llvm::StringRef::npos) {
+        size_t Paren = Last + 1;
+        while (Paren < Text.size() && llvm::isSpace(Text[Paren]))
+          ++Paren;
+        if (Paren < Text.size() && Text[Paren] == '(') {
+          Close = Last;
+          CloseBegin = J;
+        }
+        break;
+      }
+      ++J;
+    }
+    if (Close == llvm::StringRef::npos) {
+      I = Open + 1;
+      continue;
+    }
+    Join(I, Open, '<');
+    Join(CloseBegin, Close, '>');
+    I = Close + 1;
+  }
+  if (!Changed)
+    return std::nullopt;
+  return Out;
+}
+
+namespace {
+
+/// A file of the overlay: the rewritten text, with the status of the file
+/// it replaces (the same size).
+class RewrittenFile : public llvm::vfs::File {
+public:
+  RewrittenFile(llvm::vfs::Status Status,
+                std::unique_ptr<llvm::MemoryBuffer> Buffer)
+      : Stat(std::move(Status)), Buffer(std::move(Buffer)) {}
+
+  llvm::ErrorOr<llvm::vfs::Status> status() override { return Stat; }
+
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>>
+  getBuffer(const llvm::Twine &Name, int64_t, bool, bool) override {
+    return llvm::MemoryBuffer::getMemBufferCopy(Buffer->getBuffer(),
+                                                Name.str());
+  }
+
+  std::error_code close() override { return {}; }
+
+private:
+  llvm::vfs::Status Stat;
+  std::unique_ptr<llvm::MemoryBuffer> Buffer;
+};
+
+class JoinedChevrons : public llvm::vfs::ProxyFileSystem {
+public:
+  JoinedChevrons(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,
+                 std::string ProjectRoot)
+      : ProxyFileSystem(std::move(Base)), Root(std::move(ProjectRoot)) {}
+
+  llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
+  openFileForRead(const llvm::Twine &Path) override {
+    auto File = ProxyFileSystem::openFileForRead(Path);
+    if (!File)
+      return File;
+    llvm::SmallString<256> Absolute;
+    Path.toVector(Absolute);
+    if (getUnderlyingFS().makeAbsolute(Absolute))
+      return File;
+    llvm::StringRef Under = Absolute;
+    if (!Under.consume_front(Root) ||
+        (!Under.empty() && Under[0] != '/' && Root != "/"))
+      return File;
+    auto Status = (*File)->status();
+    auto Buffer = (*File)->getBuffer(Path);
+    if (!Status || !Buffer)
+      return ProxyFileSystem::openFileForRead(Path);
+    std::optional<std::string> Joined =
+        joinLaunchChevrons((*Buffer)->getBuffer());
+    if (!Joined)
+      return std::unique_ptr<llvm::vfs::File>(std::make_unique<RewrittenFile>(
+          *Status, std::move(*Buffer)));
+    return std::unique_ptr<llvm::vfs::File>(std::make_unique<RewrittenFile>(
+        *Status, llvm::MemoryBuffer::getMemBufferCopy(*Joined, Path.str())));
+  }
+
+private:
+  std::string Root;
+};
+
+} // namespace
+
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
+withJoinedLaunchChevrons(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,
+                         std::string ProjectRoot) {
+  return llvm::makeIntrusiveRefCnt<JoinedChevrons>(std::move(Base),
+                                                   std::move(ProjectRoot));
+}
+
+} // namespace kx
