@@ -234,6 +234,20 @@ std::string withIdNamed(StringRef Text, StringRef Id) {
   return replaceAll(Text, UnitIdPlaceholder, Id);
 }
 
+/// Why a variant has no unit to check: what a user asked for is not the
+/// reason.
+static json::Object noUnit(const Kernel &D, const KernelVariant &Variant) {
+  std::string Why =
+      Variant.Origin != "as-written"
+          ? "the kernel's own code has errors (parse_errors)"
+      : D.NotInstantiated
+          ? "the template has no instantiation to write: " + *D.NotInstantiated
+          : "the template has no instantiation to write: every candidate was "
+            "rejected (dropped_instantiations)";
+  return json::Object{{"status", "skipped"},
+                      {"reason", "no standalone unit: " + Why}};
+}
+
 static json::Value verifyJson(const VerifyResult &R, StringRef Id,
                               const Dataset &Data) {
   json::Object Out{{"status", R.Status}};
@@ -319,12 +333,14 @@ json::Object manifestEntry(const ExtractedKernel &K,
     if (!Variant.Program->Hip.empty())
       Files["harness_hip"] = kernelPath(Id, ".harness.hip");
   }
-  json::Object NoHip{{"status", "skipped"},
-                     {"reason", "no HIP unit (--hip=false)"}};
   json::Object Verify{
-      {"cuda", verifyJson(Variant.VerifyCuda, Id, Data)},
-      {"hip", HasHip ? verifyJson(Variant.VerifyHip, Id, Data)
-                     : json::Value(std::move(NoHip))}};
+      {"cuda", Variant.Unit ? verifyJson(Variant.VerifyCuda, Id, Data)
+                            : noUnit(D, Variant)},
+      {"hip", HasHip         ? verifyJson(Variant.VerifyHip, Id, Data)
+              : Variant.Unit ? json::Object{{"status", "skipped"},
+                                            {"reason",
+                                             "no HIP unit (--hip=false)"}}
+                             : noUnit(D, Variant)}};
   if (Variant.Program) {
     Verify["harness"] = verifyJson(Variant.VerifyHarness, Id, Data);
     if (!Variant.Program->Hip.empty())
