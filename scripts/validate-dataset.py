@@ -7,7 +7,9 @@ Each DIR is a dataset (holding manifest.jsonl) or a directory searched for
 datasets. Every manifest row is checked against manifest-row.schema.json,
 every kernels/<id>.json against metadata.schema.json, and each row must
 equal the same fields of its metadata file. Prints one line per problem and
-exits 1 when there is any; 2 on bad input. Needs python3-jsonschema.
+exits 1 when there is any; 2 on bad input. Needs jsonschema: Debian 12's
+python3-jsonschema (4.10, RefResolver) or a current one (4.18 and later,
+whose `referencing` registry is used when it is there).
 """
 
 import argparse
@@ -30,14 +32,25 @@ def load_validators(schema_dir):
     for name in ("manifest-row", "metadata"):
         with open(os.path.join(schema_dir, name + ".schema.json")) as f:
             schemas[name] = json.load(f)
-    # The metadata schema refers to the row schema by its $id.
-    store = {s["$id"]: s for s in schemas.values()}
+    # The metadata schema refers to the row schema by its $id: through the
+    # `referencing` registry that jsonschema 4.18 and later resolve with,
+    # else through RefResolver (Debian 12's 4.10).
+    try:
+        from referencing import Registry, Resource
+    except ImportError:
+        Registry = None
     validators = {}
     for name, schema in schemas.items():
         cls = jsonschema.validators.validator_for(schema)
         cls.check_schema(schema)
-        resolver = jsonschema.RefResolver.from_schema(schema, store=store)
-        validators[name] = cls(schema, resolver=resolver)
+        if Registry is not None:
+            registry = Registry().with_resources(
+                (s["$id"], Resource.from_contents(s)) for s in schemas.values())
+            validators[name] = cls(schema, registry=registry)
+        else:
+            store = {s["$id"]: s for s in schemas.values()}
+            resolver = jsonschema.RefResolver.from_schema(schema, store=store)
+            validators[name] = cls(schema, resolver=resolver)
     return validators
 
 

@@ -63,6 +63,11 @@ if os.path.isfile("/usr/lib/python3/dist-packages/torch/utils/hipify/hipify_pyth
 if subprocess.call(["/usr/bin/python3", "-c", "import jsonschema"],
                    stderr=subprocess.DEVNULL) == 0 if os.path.exists("/usr/bin/python3") else False:
     config.available_features.add("system-jsonschema")
+# jsonschema for the interpreter lit runs with (pip's, 4.18 and later on
+# most machines: the `referencing` registry), besides Debian's.
+if subprocess.call([config.python_executable, "-c", "import jsonschema"],
+                   stderr=subprocess.DEVNULL) == 0:
+    config.available_features.add("python-jsonschema")
 # glm, a header-only library installed in the system's include directory
 # (Debian's libglm-dev).
 if os.path.isfile("/usr/include/glm/glm.hpp"):
