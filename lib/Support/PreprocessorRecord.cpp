@@ -19,12 +19,16 @@ public:
   void MacroExpands(const Token &Name, const MacroDefinition &Definition,
                     SourceRange, const MacroArgs *) override {
     // Expansions inside other macros come with their outer one: the macro
-    // closure adds the macros a definition uses.
-    if (Name.getLocation().isFileID())
+    // closure adds the macros a definition uses. A name the file passes to
+    // another macro (`ROUND(a, b, F)`, F a macro too) is expanded there:
+    // it is recorded where the file spells it.
+    SourceLocation Loc = Name.getLocation();
+    if (Loc.isMacroID() && SM.isMacroArgExpansion(Loc))
+      Loc = SM.getSpellingLoc(Loc);
+    if (Loc.isFileID())
       if (const MacroInfo *Macro = Definition.getMacroInfo())
         Record.Expansions.push_back(
-            {Name.getLocation(), Macro,
-             Name.getIdentifierInfo()->getName().str()});
+            {Loc, Macro, Name.getIdentifierInfo()->getName().str()});
   }
 
   void SourceRangeSkipped(SourceRange Range, SourceLocation) override {
