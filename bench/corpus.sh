@@ -90,8 +90,11 @@ for dir in "$@"; do
   summaries+=("$name=$out/$name")
 done
 
-python3 - "$verify" "${summaries[@]}" <<'PY'
+KX_BENCH_DIR=$(cd "$(dirname "$0")" && pwd) python3 - "$verify" "${summaries[@]}" <<'PY'
 import json, os, sys
+
+sys.path.insert(0, os.environ["KX_BENCH_DIR"])
+import unit_rates
 
 rows = []
 verify = sys.argv[1] == "true"
@@ -115,33 +118,14 @@ for arg in sys.argv[2:]:
     })
     if not verify:
         continue
-    # Per unit: self-contained or not, and the two compile checks.
-    u = {"project": name, "written": 0, "blocked": 0, "alone": 0,
-         "nvcc_ok": 0, "hip": 0, "hip_skipped": 0, "hipcc_ok": 0}
-    with open(os.path.join(path, "manifest.jsonl")) as f:
-        for line in f:
-            row = json.loads(line)
-            if "standalone" not in row["files"]:
-                continue
-            u["written"] += 1
-            with open(os.path.join(path, row["files"]["metadata"])) as m:
-                if not json.load(m).get("standalone"):
-                    u["blocked"] += 1
-                    continue
-            u["alone"] += 1
-            checks = row.get("verify", {})
-            if checks.get("cuda", {}).get("status") != "ok":
-                continue
-            u["nvcc_ok"] += 1
-            if "hip" in row["files"]:
-                # Skipped: needs a ROCm library not installed, or uses what
-                # the targeted HIP lacks (marked, not a failed translation).
-                hip = checks.get("hip", {}).get("status")
-                if hip == "skipped":
-                    u["hip_skipped"] += 1
-                    continue
-                u["hip"] += 1
-                u["hipcc_ok"] += hip == "ok"
+    # Per unit: self-contained or not, and the two compile checks (a HIP
+    # unit --verify skipped, for a ROCm library not installed or for what
+    # the targeted HIP lacks, counted apart): unit_rates.py's reading.
+    counts = unit_rates.rates(path)[0]
+    u = {"project": name}
+    for key in ("written", "blocked", "alone", "nvcc_ok", "hip",
+                "hip_skipped", "hipcc_ok"):
+        u[key] = counts[key]
     units_rows.append(u)
     # Per harness: linked or not, over all units and over those whose
     # unit compiled; and where each of its sizes came from.
