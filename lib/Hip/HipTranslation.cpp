@@ -152,6 +152,13 @@ HipUnit translateToHip(const UnitContents &Contents, SourceFacts &Facts,
 
   if (Options.Version.atLeast(6, 2))
     Spelling.Prologue = "#define HIP_ENABLE_WARP_SYNC_BUILTINS\n";
+  if (Translator.narrowsInBraces()) {
+    Spelling.Prologue +=
+        "#pragma clang diagnostic ignored \"-Wc++11-narrowing\"\n";
+    Translations.insert("narrowing in a braced initializer (nvcc warns) -> "
+                        "allowed: #pragma clang diagnostic ignored "
+                        "\"-Wc++11-narrowing\"");
+  }
   for (const std::string &Include : Contents.Facts.Includes) {
     std::optional<std::string> Hip = hipInclude(Include, Options.Version);
     std::string Line = Hip ? *Hip : Include;

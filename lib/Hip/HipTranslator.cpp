@@ -188,6 +188,27 @@ void HipTranslator::launchAsGgl(const CUDAKernelCallExpr &E) {
     untranslated(E, "<<<>>>");
 }
 
+bool HipTranslator::isNarrowing(const Expr *Init) {
+  const auto *Cast = dyn_cast<ImplicitCastExpr>(Init);
+  if (!Cast || Cast->getType()->isDependentType())
+    return false;
+  const Expr *From = Cast->getSubExpr();
+  ASTContext &Context = Facts.Context;
+  switch (Cast->getCastKind()) {
+  case CK_FloatingToIntegral:
+    return true;
+  case CK_IntegralToFloating:
+    return !From->isValueDependent() && !From->isEvaluatable(Context);
+  case CK_FloatingCast:
+  case CK_IntegralCast:
+    return !From->isValueDependent() && !From->isEvaluatable(Context) &&
+           Context.getTypeSize(Cast->getType()) <
+               Context.getTypeSize(From->getType());
+  default:
+    return false;
+  }
+}
+
 bool HipTranslator::isFullMask(const Expr *Mask) {
   return constantValue(Mask, Facts.Context) == 0xffffffffLL;
 }

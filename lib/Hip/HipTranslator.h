@@ -232,6 +232,16 @@ public:
       implicitBfloat16(*E->getArg(1), Method->getParamDecl(0)->getType());
     return true;
   }
+  bool VisitInitListExpr(InitListExpr *E) {
+    // The conversions are in the semantic form; the walk sees the written.
+    const InitListExpr *Semantic =
+        E->isSemanticForm() || !E->getSemanticForm() ? E
+                                                      : E->getSemanticForm();
+    if (!NarrowsInBraces)
+      NarrowsInBraces = llvm::any_of(
+          Semantic->inits(), [&](const Expr *Init) { return isNarrowing(Init); });
+    return true;
+  }
   bool VisitImplicitCastExpr(ImplicitCastExpr *E) {
     const auto *Construct =
         dyn_cast<CXXConstructExpr>(E->getSubExpr()->IgnoreParens());
@@ -384,11 +394,21 @@ public:
   /// What the unit defines for its HIP (hipFallbackDefinitions).
   const std::set<std::string> &fallbacks() const { return Fallbacks; }
 
+  /// Whether a braced initializer narrows (`int v[2] = {0.0, 1.0}`): nvcc
+  /// warns of it, hipcc's C++17 rejects it.
+  bool narrowsInBraces() const { return NarrowsInBraces; }
+
 private:
   /// The names of the calls rewritten whole (`__ldcs` of a bfloat16 as a
   /// load, `meta_group_rank()`): not renamed.
   llvm::DenseSet<unsigned> Rewritten;
   std::set<std::string> Fallbacks;
+  bool NarrowsInBraces = false;
+
+  /// An initializer's implicit conversion that a braced list makes an
+  /// error: floating to integral; integral to floating, or to a narrower
+  /// type, from a value that is not a constant.
+  bool isNarrowing(const Expr *Init);
 
   /// Whether the unit can define \p What, which its HIP lacks; if so it
   /// will.
