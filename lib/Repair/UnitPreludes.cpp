@@ -10,6 +10,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include <map>
 #include <mutex>
+#include <sys/resource.h>
 
 using namespace clang;
 
@@ -57,6 +58,13 @@ std::string UnitPreludes::precompiledFor(const std::vector<std::string> &Args) {
   if (auto It = S->Built.find(Key); It != S->Built.end())
     return It->second;
   std::string &Result = S->Built[Key];
+  // A precompiled header runs to megabytes; under a smaller file size
+  // limit (ulimit -f) writing it would end the process, and the checks
+  // do without it.
+  if (rlimit Limit; getrlimit(RLIMIT_FSIZE, &Limit) == 0 &&
+                    Limit.rlim_cur != RLIM_INFINITY &&
+                    Limit.rlim_cur < (rlim_t(256) << 20))
+    return Result;
   if (!S->Scratch && !S->ScratchFailed) {
     llvm::SmallString<256> Prefix(S->ScratchIn);
     llvm::sys::path::append(Prefix, ".kernel-extract-check");
