@@ -52,11 +52,18 @@ public:
     return true;
   }
   bool VisitUnresolvedLookupExpr(clang::UnresolvedLookupExpr *E) {
+    bool Operator = E->getName().getNameKind() ==
+                    clang::DeclarationName::CXXOperatorName;
     for (const clang::NamedDecl *Candidate : E->decls()) {
       // A toolchain overload of a dependent call (__shfl_down_sync for
-      // __half) is chosen at instantiation, whose walk includes it.
-      if (WalkingPattern &&
-          originOf(Candidate->getLocation()) == Origin::Toolchain)
+      // __half) is chosen at instantiation, whose walk includes it. So is
+      // a library's operator of a dependent expression (`n <= MaxDim`
+      // seeing a framework's `operator<=` for its tensors), also in a
+      // member template of a class the walk copies: nvcc parses the
+      // pattern without any.
+      Origin From = originOf(Candidate->getLocation());
+      if ((WalkingPattern && From == Origin::Toolchain) ||
+          (Operator && From != Origin::Project))
         continue;
       use(Candidate->getUnderlyingDecl(), E->getNameLoc());
     }

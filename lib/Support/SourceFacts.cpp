@@ -3,6 +3,7 @@
 #include "kernel-extract/SourceFacts.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Lex/Lexer.h"
 
 using namespace clang;
@@ -64,6 +65,34 @@ std::optional<std::string> SourceFacts::outermostMacro(SourceLocation Loc) {
       .str();
 }
 
+namespace {
+
+/// `[[noreturn]] void f();`: a bracketed attribute's location is its name
+/// (or its scope, `gnu::`); the declaration begins at the brackets.
+SourceLocation bracketedAttributeBegin(const Attr &A, const SourceManager &SM) {
+  SourceLocation Name = A.hasScope() ? A.getScopeLoc() : A.getLocation();
+  if (!A.isStandardAttributeSyntax() || !Name.isFileID())
+    return SM.getExpansionLoc(A.getLocation());
+  bool Invalid = false;
+  llvm::StringRef Buffer = SM.getBufferData(SM.getFileID(Name), &Invalid);
+  unsigned Offset = SM.getFileOffset(Name);
+  if (Invalid || Offset > Buffer.size())
+    return Name;
+  unsigned I = Offset;
+  for (int Bracket = 0; Bracket < 2; ++Bracket) {
+    while (I > 0 && isWhitespace(Buffer[I - 1]))
+      --I;
+    // The second attribute of a list (`[[a, b]]`): the first gives the
+    // declaration's begin.
+    if (I == 0 || Buffer[I - 1] != '[')
+      return Name;
+    --I;
+  }
+  return Name.getLocWithOffset(-static_cast<int>(Offset - I));
+}
+
+} // namespace
+
 SourceLocation SourceFacts::declarationBegin(const FunctionDecl &FD) {
   const Decl *Outer = FD.getDescribedFunctionTemplate();
   SourceLocation Begin =
@@ -73,7 +102,7 @@ SourceLocation SourceFacts::declarationBegin(const FunctionDecl &FD) {
     // template: that attribute is written elsewhere.
     if (A->isImplicit() || A->isInherited() || A->getLocation().isInvalid())
       continue;
-    SourceLocation Loc = SM.getExpansionLoc(A->getLocation());
+    SourceLocation Loc = bracketedAttributeBegin(*A, SM);
     if (SM.getFileID(Loc) == SM.getFileID(Begin) &&
         SM.isBeforeInTranslationUnit(Loc, Begin))
       Begin = Loc;
