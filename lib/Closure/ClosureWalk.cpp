@@ -148,6 +148,28 @@ bool ClosureBuilder::isCopied(Origin O) {
   return O == Origin::Project || O == Origin::ThirdParty;
 }
 
+namespace {
+
+/// `std::ostringstream`: a typedef <iosfwd> declares, for a class template
+/// <sstream> defines. Code that uses the class whole needs the header that
+/// defines it, which may not be the one that declares its name.
+const CXXRecordDecl *toolchainClassDefinition(const Decl *D) {
+  const CXXRecordDecl *Record = nullptr;
+  if (const auto *Typedef = dyn_cast<TypedefNameDecl>(D))
+    Record = Typedef->getUnderlyingType()->getAsCXXRecordDecl();
+  else if (const auto *Template = dyn_cast<ClassTemplateDecl>(D))
+    Record = Template->getTemplatedDecl();
+  else
+    Record = dyn_cast<CXXRecordDecl>(D);
+  if (const auto *Spec =
+          dyn_cast_if_present<ClassTemplateSpecializationDecl>(Record);
+      Spec && Spec->getSpecializationKind() != TSK_ExplicitSpecialization)
+    Record = Spec->getSpecializedTemplate()->getTemplatedDecl();
+  return Record ? Record->getDefinition() : nullptr;
+}
+
+} // namespace
+
 bool ClosureBuilder::isLocal(const Decl *D) {
   const DeclContext *Context = D->getDeclContext();
   if (isa<ParmVarDecl, TemplateTypeParmDecl, NonTypeTemplateParmDecl,
@@ -199,6 +221,9 @@ void ClosureBuilder::use(const Decl *D, SourceLocation UseLoc) {
     return;
   case Origin::Toolchain:
     Result.IncludedFiles.insert(SM.getFileID(SM.getExpansionLoc(Loc)));
+    if (const CXXRecordDecl *Definition = toolchainClassDefinition(Emitted))
+      Result.IncludedFiles.insert(
+          SM.getFileID(SM.getExpansionLoc(Definition->getLocation())));
     return;
   case Origin::ThirdParty:
     // A library's declaration is copied like the project's own, unless
