@@ -10,6 +10,7 @@
 #include "CudaParse.h"
 #include "Repair/DeclarationLookup.h"
 #include "Repair/UnitCheck.h"
+#include "kernel-extract/UnitRepair.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
@@ -127,6 +128,38 @@ TEST(DeclarationLookupTest, UnqualifiedAsTheKernelFindsIt) {
             std::vector<std::string>{"using:fwa::Half"});
   EXPECT_TRUE(lookup(Framework, "", "Missing").empty());
   EXPECT_TRUE(lookup(Framework, "nowhere", "Half").empty());
+}
+
+TEST(UnitPreludesTest, LeadingDirectivesSplitKeepsLines) {
+  const char *Unit = "// k: the kernel (written by kernel-extract).\n"
+                     "#define CUDA_NO_HALF 1\n"
+                     "#include <cuda_runtime.h>\n"
+                     "#include <sstream>\n"
+                     "\n"
+                     "#define LONG(x) \\\n"
+                     "  (x)\n"
+                     "#include <vector>\n"
+                     "__global__ void k();\n";
+  LeadingDirectives Split = splitLeadingDirectives(Unit);
+  // The comment is not a directive: units of other kernels share the rest.
+  EXPECT_EQ(Split.Directives, "#define CUDA_NO_HALF 1\n"
+                              "#include <cuda_runtime.h>\n"
+                              "#include <sstream>\n");
+  // A macro continued on the next line ends the prelude: what follows,
+  // #include included, is checked where it is written.
+  EXPECT_EQ(Split.Rest, "\n\n\n\n\n"
+                        "#define LONG(x) \\\n"
+                        "  (x)\n"
+                        "#include <vector>\n"
+                        "__global__ void k();\n");
+  EXPECT_EQ(llvm::StringRef(Split.Rest).count('\n'),
+            llvm::StringRef(Unit).count('\n'));
+}
+
+TEST(UnitPreludesTest, AUnitWithNoDirectives) {
+  LeadingDirectives Split = splitLeadingDirectives("__global__ void k();");
+  EXPECT_EQ(Split.Directives, "");
+  EXPECT_EQ(Split.Rest, "__global__ void k();");
 }
 
 } // namespace

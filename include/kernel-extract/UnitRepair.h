@@ -19,6 +19,7 @@
 #include "kernel-extract/Closure.h"
 #include "kernel-extract/Kernel.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringRef.h"
 #include <memory>
 #include <string>
 #include <vector>
@@ -34,9 +35,11 @@ namespace kx {
 /// What every unit parses first, parsed once: clang's CUDA (HIP) runtime
 /// wrapper and the tool's compatibility headers, which a parse includes
 /// before the unit's own text and which cost nine tenths of a unit's
-/// check. One precompiled header per distinct command line, built on first
-/// use in a scratch directory removed with this object (and on
-/// interrupts). Thread-safe.
+/// check; and the `#include` lines units begin with, when several units
+/// begin with the same (a TU's variants: `<sstream>`, `<vector>`, ...).
+/// One precompiled header per distinct command line and lines, built in a
+/// scratch directory removed with this object (and on interrupts).
+/// Thread-safe.
 class UnitPreludes {
 public:
   /// \p ScratchIn: where the scratch directory goes (the output
@@ -45,14 +48,28 @@ public:
   explicit UnitPreludes(std::string ScratchIn);
   ~UnitPreludes();
 
-  /// The precompiled header for units checked with \p Args, or empty when
-  /// it could not be built (the check then parses everything itself).
-  std::string precompiledFor(const std::vector<std::string> &Args);
+  /// The precompiled header for units checked with \p Args that begin
+  /// with the directives \p Leading, or empty when there is none: it
+  /// could not be built, or \p Leading was asked for only once so far (a
+  /// header used once costs more than it saves). The check then parses
+  /// what it lacks itself.
+  std::string precompiledFor(const std::vector<std::string> &Args,
+                             llvm::StringRef Leading = "");
 
 private:
   struct State;
   std::unique_ptr<State> S;
 };
+
+/// A unit's text split for a precompiled prelude: the directives it
+/// begins with (`#include` and one-line `#define` lines, in order) and the
+/// text with every line before its first declaration blanked, so that
+/// errors keep their line numbers.
+struct LeadingDirectives {
+  std::string Directives;
+  std::string Rest;
+};
+LeadingDirectives splitLeadingDirectives(llvm::StringRef UnitText);
 
 struct UnitCheckSettings {
   /// The clang command line a unit of the TU is checked with, less the

@@ -10,6 +10,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include <map>
 #include <mutex>
+#include <set>
 #include <sys/resource.h>
 
 using namespace clang;
@@ -40,8 +41,11 @@ struct UnitPreludes::State {
   std::mutex Lock;
   std::optional<ScratchDirectory> Scratch;
   bool ScratchFailed = false;
-  /// By command line: the precompiled header, or empty if it failed.
+  /// By command line and leading directives: the precompiled header, or
+  /// empty if it failed.
   std::map<std::string, std::string> Built;
+  /// Leading directives asked for once, not built yet.
+  std::set<std::string> AskedOnce;
 };
 
 UnitPreludes::UnitPreludes(std::string ScratchIn)
@@ -51,12 +55,15 @@ UnitPreludes::UnitPreludes(std::string ScratchIn)
 
 UnitPreludes::~UnitPreludes() = default;
 
-std::string UnitPreludes::precompiledFor(const std::vector<std::string> &Args) {
-  std::string Key = llvm::join(Args, "\n");
+std::string UnitPreludes::precompiledFor(const std::vector<std::string> &Args,
+                                         llvm::StringRef Leading) {
+  std::string Key = llvm::join(Args, "\n") + "\n\n" + Leading.str();
   // Checks with another command line wait too: a build is rare and short.
   std::lock_guard<std::mutex> Guard(S->Lock);
   if (auto It = S->Built.find(Key); It != S->Built.end())
     return It->second;
+  if (!Leading.empty() && S->AskedOnce.insert(Key).second)
+    return "";
   std::string &Result = S->Built[Key];
   // A precompiled header runs to megabytes; under a smaller file size
   // limit (ulimit -f) writing it would end the process, and the checks
@@ -77,8 +84,8 @@ std::string UnitPreludes::precompiledFor(const std::vector<std::string> &Args) {
   }
   if (!S->Scratch)
     return Result;
-  // The prelude itself is empty: what the parse includes before any file
-  // (the runtime wrapper, the -include headers) is what it saves.
+  // Besides the directives, what the parse includes before any file (the
+  // runtime wrapper, the -include headers) is what it saves.
   std::string Prelude = S->Scratch->newFile("prelude", "cu");
   std::string Pch = S->Scratch->newFile("prelude", "pch");
   {
@@ -86,7 +93,8 @@ std::string UnitPreludes::precompiledFor(const std::vector<std::string> &Args) {
     llvm::raw_fd_ostream OS(Prelude, EC);
     if (EC)
       return Result;
-    OS << "// What every unit checked with one command line parses first.\n";
+    OS << "// What units checked with one command line parse first.\n"
+       << Leading;
   }
   std::vector<std::string> Command = Args;
   Command.push_back("-fno-caret-diagnostics");
@@ -100,6 +108,26 @@ std::string UnitPreludes::precompiledFor(const std::vector<std::string> &Args) {
   if (Invocation.run() && llvm::sys::fs::exists(Pch))
     Result = Pch;
   return Result;
+}
+
+LeadingDirectives splitLeadingDirectives(llvm::StringRef UnitText) {
+  LeadingDirectives Split;
+  llvm::StringRef Text = UnitText;
+  while (!Text.empty()) {
+    auto [Line, Next] = Text.split('\n');
+    llvm::StringRef Code = Line.trim();
+    bool Directive = (Code.starts_with("#include ") ||
+                      Code.starts_with("#define ")) &&
+                     !Code.ends_with("\\");
+    if (!Code.empty() && !Code.starts_with("//") && !Directive)
+      break;
+    if (Directive)
+      (Split.Directives += Code) += '\n';
+    Split.Rest += '\n';
+    Text = Next;
+  }
+  Split.Rest += Text;
+  return Split;
 }
 
 } // namespace kx

@@ -60,12 +60,17 @@ void checkAndRepairUnit(StandaloneUnit &Unit, ClosureAdditions &Additions,
                         const FunctionDecl &Kernel,
                         llvm::function_ref<StandaloneUnit()> Rebuild) {
   std::vector<StandaloneUnit::Repair> Repaired;
-  std::string Precompiled =
-      Settings.Preludes ? Settings.Preludes->precompiledFor(Settings.Args)
-                        : "";
   auto Check = [&] {
+    if (!Settings.Preludes)
+      return checkUnitText(Unit.Text, "standalone.cu", Settings.Args);
+    LeadingDirectives Split = splitLeadingDirectives(Unit.Text);
+    if (std::string Precompiled =
+            Settings.Preludes->precompiledFor(Settings.Args, Split.Directives);
+        !Precompiled.empty())
+      return checkUnitText(Split.Rest, "standalone.cu", Settings.Args,
+                           Precompiled);
     return checkUnitText(Unit.Text, "standalone.cu", Settings.Args,
-                         Precompiled);
+                         Settings.Preludes->precompiledFor(Settings.Args));
   };
   UnitCheckResult Result = Check();
   for (unsigned Round = 0; !Result.Compiled && Round < Settings.MaxRepairs;
