@@ -165,6 +165,11 @@ private:
   /// Whether the unit declares \p Namespace: it copies something from it.
   bool copiesFrom(const clang::NamespaceDecl &Namespace) const;
 
+  /// Whether names the unit copies are found through \p Namespace: it
+  /// copies from it, or from a namespace its using-directives nominate,
+  /// transitively (`namespace torch { using namespace at; }`).
+  bool findsCopiedThrough(const clang::NamespaceDecl &Namespace) const;
+
   /// #includes the file that declares \p D (for a namespace, its first
   /// declaration).
   void includeDeclaringFile(const clang::Decl *D);

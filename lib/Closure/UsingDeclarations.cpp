@@ -67,16 +67,20 @@ void ClosureBuilder::copyUsing(const Decl *D) {
     return;
   Origin TargetOrigin = originOf(Target->getLocation());
   // A name only when the unit copied it (`using
-  // at::PackedTensorAccessor64;`); a namespace of the project is
-  // declared by whatever the unit copies from it.
-  bool Available =
-      TargetOrigin == Origin::Toolchain ||
-      (TargetOrigin == Origin::Project && isa<NamespaceDecl>(Target) &&
-       copiesFrom(cast<NamespaceDecl>(*Target))) ||
-      Seen.count(emittedDecl(Target));
+  // at::PackedTensorAccessor64;`); a namespace when the unit copies what
+  // is found through it: the project's is declared by what the unit
+  // copies from it; a library's (mmcv's `using namespace torch;`, whose
+  // names are at's) by the library's own directives, which
+  // copyLibraryUsingDirectives copies.
+  const auto *Namespace = dyn_cast<NamespaceDecl>(Target);
+  bool Available = TargetOrigin == Origin::Toolchain ||
+                   (Namespace && findsCopiedThrough(*Namespace)) ||
+                   Seen.count(emittedDecl(Target));
   if (!Available || !Seen.insert(D).second)
     return;
   Result.Copied.push_back(D);
+  if (Namespace && TargetOrigin == Origin::ThirdParty)
+    QualifyingNamespaces.insert(Namespace->getPrimaryContext());
   if (const auto *Using = dyn_cast<UsingDecl>(D))
     useQualifierIntroducers(*Using);
   // The namespace must be declared: `using namespace
@@ -93,14 +97,17 @@ void ClosureBuilder::copyLibraryUsingDirectives() {
          Context = Context->getParent())
       if (isa<NamespaceDecl, TranslationUnitDecl>(Context))
         Namespaces.insert(Context->getPrimaryContext());
-  for (const DeclContext *Namespace : Namespaces)
-    for (const UsingDirectiveDecl *Directive : Namespace->using_directives()) {
+  // By index: a directive copied makes its namespace's own count too.
+  for (size_t I = 0; I < Namespaces.size(); ++I)
+    for (const UsingDirectiveDecl *Directive :
+         Namespaces[I]->using_directives()) {
       const NamespaceDecl *Target = Directive->getNominatedNamespace();
       if (originOf(Directive->getLocation()) != Origin::ThirdParty || !Target ||
-          !copiesFrom(*Target) || !copyable(Directive) ||
+          !findsCopiedThrough(*Target) || !copyable(Directive) ||
           !Seen.insert(Directive).second)
         continue;
       Result.Copied.push_back(Directive);
+      Namespaces.insert(Target->getPrimaryContext());
     }
 }
 
@@ -147,6 +154,23 @@ bool ClosureBuilder::copiesFrom(const NamespaceDecl &Namespace) const {
     return !isa<UsingDirectiveDecl, UsingDecl>(D) &&
            Namespace.Encloses(D->getDeclContext());
   });
+}
+
+bool ClosureBuilder::findsCopiedThrough(const NamespaceDecl &Namespace) const {
+  llvm::SmallPtrSet<const DeclContext *, 8> Visited;
+  llvm::SmallVector<const NamespaceDecl *, 8> Pending = {&Namespace};
+  while (!Pending.empty()) {
+    const NamespaceDecl *Current = Pending.pop_back_val();
+    if (!Visited.insert(Current->getPrimaryContext()).second)
+      continue;
+    if (copiesFrom(*Current))
+      return true;
+    for (const UsingDirectiveDecl *Directive :
+         Current->getPrimaryContext()->using_directives())
+      if (const NamespaceDecl *Nominated = Directive->getNominatedNamespace())
+        Pending.push_back(Nominated);
+  }
+  return false;
 }
 
 void ClosureBuilder::includeDeclaringFile(const Decl *D) {
