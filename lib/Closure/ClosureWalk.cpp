@@ -20,6 +20,10 @@ void ClosureBuilder::run(const FunctionTemplateDecl *Template,
                          llvm::ArrayRef<const NamedDecl *> Added) {
   Walked.insert(&Kernel);
   TraverseDecl(const_cast<FunctionDecl *>(&Kernel));
+  // `template <> __global__ void k<at::Half>(...)` needs k's primary
+  // template declared.
+  if (Kernel.getTemplateSpecializationKind() == TSK_ExplicitSpecialization)
+    use(Kernel.getPrimaryTemplate(), Kernel.getLocation());
   this->MoreRoots.assign(MoreRoots.begin(), MoreRoots.end());
   for (const Decl *Root : MoreRoots)
     TraverseDecl(const_cast<Decl *>(Root));
@@ -210,8 +214,12 @@ void ClosureBuilder::use(const Decl *D, SourceLocation UseLoc) {
   if (Walked.insert(D).second)
     walkLater(D);
   copyOutOfLineDefinition(D);
+  // An explicit specialization's primary template is another text, which
+  // declares it: written before it.
+  bool Specialization =
+      Kernel.getTemplateSpecializationKind() == TSK_ExplicitSpecialization;
   if (Emitted == &Kernel || Emitted == Kernel.getDescribedFunctionTemplate() ||
-      Emitted == Kernel.getPrimaryTemplate())
+      (Emitted == Kernel.getPrimaryTemplate() && !Specialization))
     return;
   if (!Seen.insert(Emitted).second)
     return;
