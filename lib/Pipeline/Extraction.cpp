@@ -3,6 +3,7 @@
 #include "kernel-extract/Extraction.h"
 #include "kernel-extract/Harness.h"
 #include "HalfContext.h"
+#include "CudaWrapperIncludes.h"
 #include "LaunchChevrons.h"
 #include "kernel-extract/Instantiation.h"
 #include "kernel-extract/IncludeGraph.h"
@@ -150,6 +151,7 @@ ParsedTU parseTranslationUnit(const ParseCommand &Command,
   IntrusiveRefCntPtr<vfs::FileSystem> FS = vfs::createPhysicalFileSystem();
   FS->setCurrentWorkingDirectory(Command.Directory);
   FS = withJoinedLaunchChevrons(std::move(FS), Scope.Root);
+  FS = withPinnedSdkIncludes(std::move(FS), Command.Args);
   IntrusiveRefCntPtr<FileManager> Files(
       new FileManager(FileSystemOptions(), FS));
   std::vector<std::string> Args = Command.Args;

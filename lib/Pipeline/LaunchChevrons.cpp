@@ -1,6 +1,7 @@
 //===- LaunchChevrons.cpp - Launches nvcc reads with blanks inside --------===//
 
 #include "LaunchChevrons.h"
+#include "RewrittenFiles.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -119,74 +120,18 @@ std::optional<std::string> joinLaunchChevrons(llvm::StringRef Text) {
   return Out;
 }
 
-namespace {
-
-/// A file of the overlay: the rewritten text, with the status of the file
-/// it replaces (the same size).
-class RewrittenFile : public llvm::vfs::File {
-public:
-  RewrittenFile(llvm::vfs::Status Status,
-                std::unique_ptr<llvm::MemoryBuffer> Buffer)
-      : Stat(std::move(Status)), Buffer(std::move(Buffer)) {}
-
-  llvm::ErrorOr<llvm::vfs::Status> status() override { return Stat; }
-
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>>
-  getBuffer(const llvm::Twine &Name, int64_t, bool, bool) override {
-    return llvm::MemoryBuffer::getMemBufferCopy(Buffer->getBuffer(),
-                                                Name.str());
-  }
-
-  std::error_code close() override { return {}; }
-
-private:
-  llvm::vfs::Status Stat;
-  std::unique_ptr<llvm::MemoryBuffer> Buffer;
-};
-
-class JoinedChevrons : public llvm::vfs::ProxyFileSystem {
-public:
-  JoinedChevrons(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,
-                 std::string ProjectRoot)
-      : ProxyFileSystem(std::move(Base)), Root(std::move(ProjectRoot)) {}
-
-  llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
-  openFileForRead(const llvm::Twine &Path) override {
-    auto File = ProxyFileSystem::openFileForRead(Path);
-    if (!File)
-      return File;
-    llvm::SmallString<256> Absolute;
-    Path.toVector(Absolute);
-    if (getUnderlyingFS().makeAbsolute(Absolute))
-      return File;
-    llvm::StringRef Under = Absolute;
-    if (!Under.consume_front(Root) ||
-        (!Under.empty() && Under[0] != '/' && Root != "/"))
-      return File;
-    auto Status = (*File)->status();
-    auto Buffer = (*File)->getBuffer(Path);
-    if (!Status || !Buffer)
-      return ProxyFileSystem::openFileForRead(Path);
-    std::optional<std::string> Joined =
-        joinLaunchChevrons((*Buffer)->getBuffer());
-    if (!Joined)
-      return std::unique_ptr<llvm::vfs::File>(std::make_unique<RewrittenFile>(
-          *Status, std::move(*Buffer)));
-    return std::unique_ptr<llvm::vfs::File>(std::make_unique<RewrittenFile>(
-        *Status, llvm::MemoryBuffer::getMemBufferCopy(*Joined, Path.str())));
-  }
-
-private:
-  std::string Root;
-};
-
-} // namespace
-
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
 withJoinedLaunchChevrons(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,
                          std::string ProjectRoot) {
-  return llvm::makeIntrusiveRefCnt<JoinedChevrons>(std::move(Base),
-                                                   std::move(ProjectRoot));
+  return withRewrittenFiles(
+      std::move(Base),
+      [Root = std::move(ProjectRoot)](llvm::StringRef Path) {
+        return Path.consume_front(Root) &&
+               (Path.empty() || Path[0] == '/' || Root == "/");
+      },
+      [](llvm::StringRef, llvm::StringRef Text) {
+        return joinLaunchChevrons(Text);
+      });
 }
 
 } // namespace kx
