@@ -181,15 +181,19 @@ ParsedTU parseTranslationUnit(const ParseCommand &Command,
   Result.Report.Detail = Errors.FirstError.empty()
                              ? "clang could not run the translated command"
                              : Errors.FirstError;
-  if (!Errors.MissingHeaders.empty())
-    Result.Report.Detail +=
-        "; " + missingHeaderAdvice(Errors.MissingHeaders.front(), Scope.Root);
   if (Options.Strict) {
     Result.Found = {};
   } else {
     markKernelsOfFailedTU(Result.Found, Errors);
     Result.Report.KernelsFound = Result.Found.Kernels.size();
   }
+  // What was kept, said as it is: a missing header can stop the parse
+  // before any kernel.
+  if (!Errors.MissingHeaders.empty())
+    Result.Report.Detail += fmt::format(
+        "; {} (kernels of this TU kept: {})",
+        missingHeaderAdvice(Errors.MissingHeaders.front(), Scope.Root),
+        Result.Report.KernelsFound);
   return Result;
 }
 

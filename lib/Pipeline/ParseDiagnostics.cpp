@@ -88,8 +88,7 @@ std::string missingHeaderAdvice(StringRef Header, StringRef ProjectRoot) {
                        Header.str(), Directory, Directory);
   return fmt::format("missing header '{}': no directory here provides it; "
                      "install the package that does and add "
-                     "--extra-arg=-I<its include dir> (meanwhile the kernels "
-                     "that parse without it are kept)",
+                     "--extra-arg=-I<its include dir>",
                      Header.str());
 }
 
