@@ -91,8 +91,10 @@ void combineTranslationUnits(std::vector<TranslationUnitResult> Results,
                              Dataset &Data);
 
 /// The deepest directory holding every file and directory \p Database
-/// names and every file of \p Sources (named by the user, so the
-/// project's; all there is for a `-- <flags>` database), symlinks resolved.
+/// names, every include directory its commands name relative to their
+/// directory (`-I../common`), and every file of \p Sources (named by the
+/// user, so the project's; all there is for a `-- <flags>` database),
+/// symlinks resolved.
 std::string
 commonProjectRoot(const clang::tooling::CompilationDatabase &Database,
                   llvm::ArrayRef<std::string> Sources);

@@ -82,7 +82,8 @@ cl::opt<std::string> ProjectRoot(
     "project-root",
     cl::desc("Directory that output paths are relative to; kernels outside "
              "it are not the project's (default: the deepest directory "
-             "holding every file of the database)"),
+             "holding every file of the database and the include "
+             "directories its commands name relatively, -I../common)"),
     cl::value_desc("dir"), cl::cat(Category));
 cl::opt<unsigned> Jobs("j",
                        cl::desc("Translation units parsed at once (default: "
