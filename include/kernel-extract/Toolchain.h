@@ -10,8 +10,10 @@
 #ifndef KERNEL_EXTRACT_TOOLCHAIN_H
 #define KERNEL_EXTRACT_TOOLCHAIN_H
 
+#include "kernel-extract/HipOptions.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -62,6 +64,10 @@ llvm::Expected<CudaHeaders> selectCudaHeaders(llvm::StringRef Request,
 /// the `bin/` holding `hipcc` on PATH (`/usr` for Debian's packages), then
 /// `/opt/rocm`. Empty when none is found.
 std::string findRocmPath();
+
+/// The HIP version of the ROCm install at \p RocmRoot, read from its
+/// `include/hip/hip_version.h`; nothing when there is none.
+std::optional<HipVersion> installedHipVersion(llvm::StringRef RocmRoot);
 
 } // namespace kx
 

@@ -3,6 +3,7 @@
 #include "kernel-extract/Manifest.h"
 #include "kernel-extract/Provenance.h"
 #include "llvm/Support/Path.h"
+#include <fmt/format.h>
 #include <map>
 
 using namespace llvm;
@@ -171,6 +172,11 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten,
                     {"verify_failed", Data.countVerified("failed")}}},
       {"hip_units",
        json::Object{{"written", HipUnits},
+                    {"target_version",
+                     Data.Hip ? json::Value(fmt::format("{}.{}",
+                                                        Data.Hip->Version.Major,
+                                                        Data.Hip->Version.Minor))
+                              : json::Value(nullptr)},
                     {"verified_ok", Data.countVerified("ok", /*Hip=*/true)},
                     {"verify_failed",
                      Data.countVerified("failed", /*Hip=*/true)},

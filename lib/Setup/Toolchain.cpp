@@ -335,4 +335,32 @@ std::string findRocmPath() {
   return {};
 }
 
+std::optional<HipVersion> installedHipVersion(StringRef RocmRoot) {
+  if (RocmRoot.empty())
+    return std::nullopt;
+  SmallString<256> Header(RocmRoot);
+  sys::path::append(Header, "include", "hip", "hip_version.h");
+  auto Text = MemoryBuffer::getFile(Header);
+  if (!Text)
+    return std::nullopt;
+  std::optional<unsigned> Major, Minor;
+  SmallVector<StringRef, 64> Lines;
+  (*Text)->getBuffer().split(Lines, '\n');
+  for (StringRef Line : Lines) {
+    SmallVector<StringRef, 4> Words;
+    Line.split(Words, ' ', -1, /*KeepEmpty=*/false);
+    unsigned Value;
+    if (Words.size() != 3 || Words[0] != "#define" ||
+        Words[2].trim().getAsInteger(10, Value))
+      continue;
+    if (Words[1] == "HIP_VERSION_MAJOR")
+      Major = Value;
+    else if (Words[1] == "HIP_VERSION_MINOR")
+      Minor = Value;
+  }
+  if (!Major || !Minor)
+    return std::nullopt;
+  return HipVersion{*Major, *Minor};
+}
+
 } // namespace kx

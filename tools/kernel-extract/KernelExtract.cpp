@@ -168,8 +168,9 @@ cl::opt<bool> Hip(
     cl::init(true), cl::cat(Category));
 cl::opt<std::string> HipVersion(
     "hip-version",
-    cl::desc("Oldest HIP the .hip units must compile with (default 5.2): "
-             "before 6.2, __shfl_*_sync and __ballot_sync lose their mask"),
+    cl::desc("Oldest HIP the .hip units must compile with (default: the "
+             "installed HIP's, else 5.2): before 6.2, __shfl_*_sync and "
+             "__ballot_sync lose their mask"),
     cl::value_desc("MAJOR.MINOR"), cl::init("5.2"), cl::cat(Category));
 cl::opt<std::string> HipLaunchSyntax(
     "hip-launch-syntax",
@@ -435,6 +436,13 @@ int main(int Argc, const char **Argv) {
     auto Version = kx::parseHipVersion(HipVersion);
     if (!Version)
       fail(toString(Version.takeError()));
+    // Units for the HIP a user would compile them with: the installed one
+    // (a ROCm 6 image), when it is newer than the oldest the tool targets.
+    if (HipVersion.getNumOccurrences() == 0)
+      if (std::optional<kx::HipVersion> Installed =
+              kx::installedHipVersion(kx::findRocmPath());
+          Installed && Installed->atLeast(Version->Major, Version->Minor))
+        *Version = *Installed;
     if (HipLaunchSyntax != "chevrons" && HipLaunchSyntax != "ggl")
       fail(fmt::format("--hip-launch-syntax={}: expected 'chevrons' or 'ggl'",
                        HipLaunchSyntax.getValue()));
