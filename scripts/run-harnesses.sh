@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Runs the harnesses of a dataset on a GPU: builds each CUDA harness whose
-# --verify link passed (the command recorded in the manifest), runs it twice
+# --verify link passed (the command recorded in the manifest; with
+# --unverified, every harness written, with the command --verify would
+# record: a dataset written without --verify, on a machine whose nvcc
+# builds faster than the extraction's), runs it twice
 # under `compute-sanitizer --tool memcheck`, and reports per kernel whether
 # it ran clean and gave the same outputs both times; then the fractions.
 # With --hip it builds and runs the .harness.hip programs instead (no
@@ -8,7 +11,7 @@
 # with a CUDA run's (this script's -o of an NVIDIA run).
 #
 #   scripts/run-harnesses.sh [-o RESULTS] [--hip] [--reference DIR]
-#                            [--timeout S] [--limit N] DATASET
+#                            [--timeout S] [--limit N] [--unverified] DATASET
 #
 # RESULTS (default DATASET/../harness-runs) gets, per kernel, the program,
 # its two outputs (<id>.out.1, <id>.out.2), the sanitizer logs, and
@@ -23,8 +26,9 @@ hip=false
 reference=""
 timeout_s=120
 limit=0
+unverified=false
 usage() {
-  echo "usage: $0 [-o RESULTS] [--hip] [--reference DIR] [--timeout S] [--limit N] DATASET" >&2
+  echo "usage: $0 [-o RESULTS] [--hip] [--reference DIR] [--timeout S] [--limit N] [--unverified] DATASET" >&2
   exit 2
 }
 while [ $# -gt 0 ]; do
@@ -34,7 +38,8 @@ while [ $# -gt 0 ]; do
     --reference) reference=${2:-}; shift 2 || usage ;;
     --timeout) timeout_s=${2:-}; shift 2 || usage ;;
     --limit) limit=${2:-}; shift 2 || usage ;;
-    -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --unverified) unverified=true; shift ;;
+    -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "run-harnesses.sh: unknown option $1" >&2; usage ;;
     *) break ;;
   esac
@@ -72,18 +77,37 @@ results=${results:-$dataset/../harness-runs}
 mkdir -p "$results" || exit 2
 results=$(cd "$results" && pwd)
 
-# id and recorded command of each harness whose link check passed.
-/usr/bin/env python3 - "$dataset" "$key" "$limit" > "$results/harnesses.tsv" <<'PY' || exit 2
+# id and recorded command of each harness whose link check passed (or,
+# --unverified, of each harness, with the command --verify records).
+/usr/bin/env python3 - "$dataset" "$key" "$limit" "$unverified" > "$results/harnesses.tsv" <<'PY' || exit 2
 import json, sys
 dataset, key, limit = sys.argv[1], sys.argv[2], int(sys.argv[3])
+unverified = sys.argv[4] == "true"
 rows = 0
 with open(dataset + "/manifest.jsonl") as manifest:
     for line in manifest:
         row = json.loads(line)
-        check = row["verify"].get(key, {})
-        if check.get("status") != "ok":
-            continue
-        print(row["id"] + "\t" + check["command"])
+        if unverified:
+            source = row["files"].get(key)
+            if not source:
+                continue
+            meta = {}
+            if row["files"].get("metadata"):
+                with open(dataset + "/" + row["files"]["metadata"]) as f:
+                    meta = json.load(f)
+            if key == "harness":
+                flags = ["-arch=sm_80"] + meta.get("closure", {}).get(
+                    "nvcc_options", [])
+            else:
+                flags = ["--offload-arch=gfx90a"]
+            command = " ".join(["compiler", "-std=c++17"] + flags +
+                               [source, "-o", "kernels/" + row["id"] + ".harness"])
+        else:
+            check = row["verify"].get(key, {})
+            if check.get("status") != "ok":
+                continue
+            command = check["command"]
+        print(row["id"] + "\t" + command)
         rows += 1
         if limit and rows == limit:
             break
