@@ -378,6 +378,11 @@ void ClosureBuilder::useType(QualType Type, SourceLocation Loc) {
           useType(Arg.getAsType(), Loc);
         else if (Arg.getKind() == TemplateArgument::Template)
           use(Arg.getAsTemplate().getAsTemplateDecl(), Loc);
+      // `thrust::tuple<...>`, CCCL's `namespace thrust { using
+      // ::cuda::std::tuple; }`: the name is found through that declaration.
+      if (UsingShadowDecl *Shadow =
+              Spec->getTemplateName().getAsUsingShadowDecl())
+        useIntroducer(*Shadow);
       if (TemplateDecl *Template = Spec->getTemplateName().getAsTemplateDecl())
         use(Template, Loc);
       if (Spec->isTypeAlias())

@@ -115,10 +115,12 @@ void ClosureBuilder::useIntroducer(const UsingShadowDecl &Shadow) {
   const BaseUsingDecl *Using = Shadow.getIntroducer();
   if (!Using || !Using->getDeclContext()->isFileContext())
     return;
-  // `std::uint32_t` is <cstdint>'s `using ::uint32_t;`: the unit needs the
-  // header that puts the name in std, not only <stdint.h>.
+  // `std::uint32_t` is <cstdint>'s `using ::uint32_t;`, `thrust::tuple`
+  // <thrust/tuple.h>'s `using ::cuda::std::tuple;`: the unit needs the
+  // header that puts the name in its namespace, not only the one that
+  // declares it.
   if (originOf(Using->getLocation()) == Origin::Toolchain) {
-    if (Using->getDeclContext()->isStdNamespace())
+    if (isa<NamespaceDecl>(Using->getDeclContext()))
       includeDeclaringFile(Using);
     return;
   }
