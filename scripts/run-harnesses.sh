@@ -130,15 +130,26 @@ while IFS=$'\t' read -r id command; do
     printf '%s\tbuild-failed\t-\n' "$id" >> "$report"
     continue
   fi
+  # The option naming the output file: `out`, or `out_` where a kernel
+  # parameter is named out, as the harness's header says.
+  option=out
+  for word in "${words[@]}"; do
+    case $word in
+      *.harness.cu|*.harness.hip)
+        named=$(sed -n 's/.*(in parameter order) to `\([A-Za-z0-9_]*\)` and$/\1/p' \
+          "$dataset/$word" 2>/dev/null | head -n 1)
+        option=${named:-out} ;;
+    esac
+  done
   status=clean
   sums=()
   for run in 1 2; do
     log=$results/$id.run.$run.log
     if $hip; then
-      timeout "$timeout_s" "$exe" "out=$results/$id.out.$run" > "$log" 2>&1
+      timeout "$timeout_s" "$exe" "$option=$results/$id.out.$run" > "$log" 2>&1
     else
       timeout "$timeout_s" "$sanitizer" --tool memcheck --error-exitcode 86 \
-        "$exe" "out=$results/$id.out.$run" > "$log" 2>&1
+        "$exe" "$option=$results/$id.out.$run" > "$log" 2>&1
     fi
     rc=$?
     if [ $rc -eq 86 ]; then status=memcheck-errors

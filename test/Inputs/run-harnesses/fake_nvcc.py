@@ -10,13 +10,18 @@ import sys
 args = sys.argv[1:]
 source = next(a for a in args if a.endswith(".harness.cu"))
 output = args[args.index("-o") + 1]
-kind = open(source).readline().strip()
+lines = open(source).read().splitlines()
+kind = lines[0].strip()
+# The output option a real harness names in its header (`out`, or `out_`
+# when a kernel parameter is named out).
+option = next((l.split("`")[1] for l in lines
+               if "(in parameter order) to `" in l), "out")
 with open(output, "w") as program:
     program.write("#!/usr/bin/env python3\n"
                   "import os, sys, time\n"
-                  "out = [a[4:] for a in sys.argv[1:] if a.startswith('out=')][0]\n"
+                  "out = [a.split('=', 1)[1] for a in sys.argv[1:] if a.startswith('%s=')][0]\n"
                   "data = b'%s' + (str(time.time_ns()).encode() if %r else b'')\n"
                   "open(out, 'wb').write(data)\n"
                   "print('checksum %%016x' %% (hash(data) & 0xffffffffffffffff))\n"
-                  % (kind.encode().decode(), kind == "racy"))
+                  % (option, kind.encode().decode(), kind == "racy"))
 os.chmod(output, os.stat(output).st_mode | stat.S_IEXEC)
