@@ -1,0 +1,3 @@
+// The same class as legacy_a.cu, another name.
+__global__ void fill_b(int *p) { p[threadIdx.x] = 2; }
+void run_b(int *p) { fill_b<<<1, 32>>>(p); legacy_wait(); }
