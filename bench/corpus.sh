@@ -51,22 +51,10 @@ if [ $# -eq 0 ]; then
   echo "corpus.sh: name at least one directory holding compile_commands.json" >&2
   exit 1
 fi
-if [ ! -x "$tool" ]; then
-  echo "corpus.sh: $tool: not an executable (build first, or pass -k)" >&2
-  exit 1
-fi
-for dir in "$@"; do
-  if [ ! -f "$dir/compile_commands.json" ]; then
-    echo "corpus.sh: $dir: no compile_commands.json" >&2
-    exit 1
-  fi
-done
-
-if [ -z "$out" ]; then
-  out=$(mktemp -d)
-  trap 'rm -rf "$out"' EXIT
-fi
-mkdir -p "$out"
+# shellcheck source=common.sh
+. "$(dirname "$0")/common.sh"
+require_inputs corpus.sh "$tool" "$@"
+output_dir "$out"
 
 mode=(--hip=false)
 if $verify; then

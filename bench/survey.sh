@@ -36,22 +36,10 @@ while getopts "k:j:o:h" opt; do
 done
 shift $((OPTIND - 1))
 [ $# -gt 0 ] || usage
-if [ ! -x "$tool" ]; then
-  echo "survey.sh: $tool: not an executable (build first, or pass -k)" >&2
-  exit 1
-fi
-for dir in "$@"; do
-  if [ ! -f "$dir/compile_commands.json" ] && [ ! -f "$dir/build.ninja" ]; then
-    echo "survey.sh: $dir: no compile_commands.json or build.ninja" >&2
-    exit 1
-  fi
-done
-
-if [ -z "$out" ]; then
-  out=$(mktemp -d)
-  trap 'rm -rf "$out"' EXIT
-fi
-mkdir -p "$out"
+# shellcheck source=common.sh
+. "$(dirname "$0")/common.sh"
+require_inputs survey.sh "$tool" "$@"
+output_dir "$out"
 
 datasets=()
 failed=0
