@@ -2,6 +2,9 @@
 # (corpus.sh, survey.sh): the checks they make before running anything, and
 # where the datasets go. SCRIPT names the caller in messages.
 
+# Their Python reads bench/unit_rates.py: no __pycache__ left in the checkout.
+export PYTHONDONTWRITEBYTECODE=1
+
 # require_inputs SCRIPT TOOL DIR...: TOOL is an executable and each DIR
 # holds a compilation database; else a one-line error and exit 1.
 require_inputs() {
