@@ -50,11 +50,18 @@ public:
 
   /// The precompiled header for units checked with \p Args that begin
   /// with the directives \p Leading, or empty when there is none: it
-  /// could not be built, or \p Leading was asked for only once so far (a
-  /// header used once costs more than it saves). The check then parses
-  /// what it lacks itself.
+  /// could not be built, or the checks of such units have not yet spent
+  /// on these lines what building it cost (the one for no lines, built at
+  /// the first ask: what it costs to build one). Until then a check
+  /// parses the lines itself, and a header used by a few small units is
+  /// never built: it costs more than it saves.
   std::string precompiledFor(const std::vector<std::string> &Args,
                              llvm::StringRef Leading = "");
+
+  /// Tells how long a check of a unit beginning with \p Leading took
+  /// without the precompiled header for these lines.
+  void noteCheck(const std::vector<std::string> &Args,
+                 llvm::StringRef Leading, double Seconds);
 
 private:
   struct State;

@@ -8,9 +8,9 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+#include <chrono>
 #include <map>
 #include <mutex>
-#include <set>
 #include <sys/resource.h>
 
 using namespace clang;
@@ -44,9 +44,22 @@ struct UnitPreludes::State {
   /// By command line and leading directives: the precompiled header, or
   /// empty if it failed.
   std::map<std::string, std::string> Built;
-  /// Leading directives asked for once, not built yet.
-  std::set<std::string> AskedOnce;
+  /// By command line: how long its precompiled header for no lines took
+  /// to build, the price of one more.
+  std::map<std::string, double> BuildSeconds;
+  /// By command line and leading directives not built yet: how long the
+  /// checks of units that begin with them took.
+  std::map<std::string, double> Spent;
 };
+
+static std::string argumentsKey(const std::vector<std::string> &Args) {
+  return llvm::join(Args, "\n");
+}
+
+static std::string preludeKey(const std::vector<std::string> &Args,
+                              llvm::StringRef Leading) {
+  return argumentsKey(Args) + "\n\n" + Leading.str();
+}
 
 UnitPreludes::UnitPreludes(std::string ScratchIn)
     : S(std::make_unique<State>()) {
@@ -57,13 +70,18 @@ UnitPreludes::~UnitPreludes() = default;
 
 std::string UnitPreludes::precompiledFor(const std::vector<std::string> &Args,
                                          llvm::StringRef Leading) {
-  std::string Key = llvm::join(Args, "\n") + "\n\n" + Leading.str();
+  std::string Key = preludeKey(Args, Leading);
   // Checks with another command line wait too: a build is rare and short.
   std::lock_guard<std::mutex> Guard(S->Lock);
   if (auto It = S->Built.find(Key); It != S->Built.end())
     return It->second;
-  if (!Leading.empty() && S->AskedOnce.insert(Key).second)
-    return "";
+  // Built once the checks that parsed these lines themselves have spent
+  // what a build costs: never more than twice the cheaper choice.
+  if (!Leading.empty()) {
+    auto Price = S->BuildSeconds.find(argumentsKey(Args));
+    if (Price == S->BuildSeconds.end() || S->Spent[Key] < Price->second)
+      return "";
+  }
   std::string &Result = S->Built[Key];
   // A precompiled header runs to megabytes; under a smaller file size
   // limit (ulimit -f) writing it would end the process, and the checks
@@ -105,9 +123,20 @@ std::string UnitPreludes::precompiledFor(const std::vector<std::string> &Args,
   tooling::ToolInvocation Invocation(
       Command, std::make_unique<PrecompileTo>(Pch), Files.get());
   Invocation.setDiagnosticConsumer(&Quiet);
+  auto Start = std::chrono::steady_clock::now();
   if (Invocation.run() && llvm::sys::fs::exists(Pch))
     Result = Pch;
+  if (Leading.empty() && !Result.empty())
+    S->BuildSeconds[argumentsKey(Args)] =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+            .count();
   return Result;
+}
+
+void UnitPreludes::noteCheck(const std::vector<std::string> &Args,
+                             llvm::StringRef Leading, double Seconds) {
+  std::lock_guard<std::mutex> Guard(S->Lock);
+  S->Spent[preludeKey(Args, Leading)] += Seconds;
 }
 
 LeadingDirectives splitLeadingDirectives(llvm::StringRef UnitText) {

@@ -7,6 +7,7 @@
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/STLExtras.h"
+#include <chrono>
 
 using namespace clang;
 
@@ -69,8 +70,17 @@ void checkAndRepairUnit(StandaloneUnit &Unit, ClosureAdditions &Additions,
         !Precompiled.empty())
       return checkUnitText(Split.Rest, "standalone.cu", Settings.Args,
                            Precompiled);
-    return checkUnitText(Unit.Text, "standalone.cu", Settings.Args,
-                         Settings.Preludes->precompiledFor(Settings.Args));
+    auto Start = std::chrono::steady_clock::now();
+    UnitCheckResult Checked =
+        checkUnitText(Unit.Text, "standalone.cu", Settings.Args,
+                      Settings.Preludes->precompiledFor(Settings.Args));
+    if (!Split.Directives.empty())
+      Settings.Preludes->noteCheck(
+          Settings.Args, Split.Directives,
+          std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                        Start)
+              .count());
+    return Checked;
   };
   UnitCheckResult Result = Check();
   for (unsigned Round = 0; !Result.Compiled && Round < Settings.MaxRepairs;
