@@ -5,6 +5,8 @@
 #include "HalfContext.h"
 #include "CudaWrapperIncludes.h"
 #include "LaunchChevrons.h"
+#include "RealPath.h"
+#include "TranslationUnitScope.h"
 #include "kernel-extract/Instantiation.h"
 #include "kernel-extract/IncludeGraph.h"
 #include "kernel-extract/KernelFinder.h"
@@ -39,13 +41,6 @@ namespace kx {
 
 namespace {
 
-std::string realPathOr(StringRef Path) {
-  SmallString<256> Real;
-  if (sys::fs::real_path(Path, Real))
-    return Path.str();
-  return std::string(Real);
-}
-
 /// A SemaConsumer: instantiating template kernels needs Sema, still alive
 /// when the translation unit ends.
 class FindKernelsConsumer : public SemaConsumer {
@@ -62,6 +57,9 @@ public:
     // After an error the AST is incomplete, but clang recovers: what the
     // errors did not touch is kept, unless the user asked for all or nothing.
     if (!Context.getDiagnostics().hasErrorOccurred() || !Options.Strict) {
+      std::optional<TranslationUnitScope> StandIn;
+      if (TheSema)
+        StandIn.emplace(*TheSema);
       FinderContext With{TheSema, Options.Instantiation, &Record, {},
                          Options.Hip, Options.Harness};
       for (const std::string &Root : Options.ToolchainRoots)
@@ -271,57 +269,6 @@ void mergeVariants(Kernel &Into, Kernel From) {
     if (!Known(D.Arguments))
       Into.Dropped.push_back(std::move(D));
 }
-
-} // namespace
-
-std::string commonProjectRoot(const tooling::CompilationDatabase &Database,
-                              ArrayRef<std::string> Sources) {
-  std::optional<std::string> Common;
-  auto Narrow = [&](StringRef Dir) {
-    std::string Real = realPathOr(Dir);
-    if (!Common) {
-      Common = Real;
-      return;
-    }
-    while (!(StringRef(Real).starts_with(*Common) &&
-             (Real.size() == Common->size() || Real[Common->size()] == '/' ||
-              *Common == "/")))
-      *Common = sys::path::parent_path(*Common).str();
-  };
-  for (const tooling::CompileCommand &Command :
-       Database.getAllCompileCommands()) {
-    Narrow(Command.Directory);
-    SmallString<256> File(Command.Filename);
-    if (!sys::path::is_absolute(File)) {
-      File = Command.Directory;
-      sys::path::append(File, Command.Filename);
-    }
-    Narrow(sys::path::parent_path(File));
-    // `-I../common`: a directory named relative to the build's is the
-    // project's own, and so are the kernels in its headers.
-    const std::vector<std::string> &Args = Command.CommandLine;
-    for (size_t I = 0; I < Args.size(); ++I) {
-      StringRef Arg = Args[I], Dir;
-      if (Arg == "-I" || Arg == "-iquote" || Arg == "--include-path")
-        Dir = I + 1 < Args.size() ? StringRef(Args[++I]) : StringRef();
-      else if (!Arg.consume_front("-I") && !Arg.consume_front("--include-path="))
-        continue;
-      else
-        Dir = Arg;
-      if (Dir.empty() || sys::path::is_absolute(Dir))
-        continue;
-      SmallString<256> Path(Command.Directory);
-      sys::path::append(Path, Dir);
-      if (sys::fs::is_directory(Path))
-        Narrow(Path);
-    }
-  }
-  for (const std::string &Source : Sources)
-    Narrow(sys::path::parent_path(Source));
-  return Common && !Common->empty() ? *Common : "/";
-}
-
-namespace {
 
 /// Plans the parse of a file no database command names.
 Expected<PlannedParse> planFileWithoutEntry(
