@@ -23,13 +23,16 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/PrettyStackTrace.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include <atomic>
 #include <chrono>
+#include <cstring>
 #include <fmt/format.h>
 #include <map>
 #include <mutex>
@@ -217,6 +220,37 @@ void retryHalfVariants(const ParseCommand &Command, const ProjectScope &Scope,
                       Options.Instantiation.MaxInstantiations);
 }
 
+/// Parses a TU and retries its half variants so that a crash in clang,
+/// or in the tool's use of it, loses that TU only: it is reported failed,
+/// with none of its kernels. (No stack dump: printing one would also
+/// remove the files a signal removes, the output directory's lock.)
+ParsedTU parseSafely(const ParseCommand &Command, const ProjectScope &Scope,
+                     const ExtractionOptions &Options,
+                     UnitPreludes *Preludes) {
+  // What a crash leaves of it cannot be trusted, nor destroyed.
+  auto *Parsed = new ParsedTU;
+  const void *Entries = SavePrettyStackState();
+  CrashRecoveryContext Recovery;
+  if (Recovery.RunSafely([&] {
+        *Parsed = parseTranslationUnit(Command, Scope, Options, Preludes);
+        retryHalfVariants(Command, Scope, Options, Preludes, *Parsed);
+      })) {
+    ParsedTU Result = std::move(*Parsed);
+    delete Parsed;
+    return Result;
+  }
+  RestorePrettyStackState(Entries);
+  ParsedTU Crashed;
+  Crashed.Report.File = Command.File;
+  Crashed.Report.State = TranslationUnitReport::Status::Failed;
+  Crashed.Report.Detail = fmt::format(
+      "clang crashed on it ({}): its kernels are lost (a bug in clang or "
+      "kernel-extract: please report it)",
+      Recovery.RetCode > 128 ? strsignal(Recovery.RetCode - 128)
+                             : "an internal error");
+  return Crashed;
+}
+
 /// One parse per file: the first database command that is a CUDA parse,
 /// else the first command (reported as skipped with its reason).
 ParseCommand chooseCommand(const std::vector<tooling::CompileCommand> &Commands,
@@ -388,6 +422,7 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
     Options.OnPlanned(Plans.size());
   std::vector<TranslationUnitResult> Results(Plans.size());
   UnitPreludes Preludes(Options.ScratchIn);
+  CrashRecoveryContext::Enable();
   std::atomic<bool> Stop = false;
   std::mutex ReportLock;
   {
@@ -405,8 +440,7 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
                            TranslationUnitReport::Status::Skipped,
                            "not parsed: --fail-fast stopped the run"};
         } else {
-          Parsed = parseTranslationUnit(Command, Scope, Options, &Preludes);
-          retryHalfVariants(Command, Scope, Options, &Preludes, Parsed);
+          Parsed = parseSafely(Command, Scope, Options, &Preludes);
           if (Options.FailFast &&
               Parsed.Report.State == TranslationUnitReport::Status::Failed)
             Stop = true;
