@@ -7,32 +7,22 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TranslationTestSupport.h"
 #include "kernel-extract/CommandTranslation.h"
 #include "llvm/ADT/STLExtras.h"
 #include "gtest/gtest.h"
 #include <algorithm>
 
 using namespace kx;
+using namespace kx::test;
 
 namespace {
-
-constexpr const char *Nvcc = "/usr/local/cuda/bin/nvcc";
 
 TranslationSettings makeSettings() {
   TranslationSettings Settings;
   Settings.Cuda.Args = {"--cuda-path=/sdk"};
   Settings.ClangResourceDir = "/res";
   return Settings;
-}
-
-/// A command run in /build on src/k.cu: \p Argv is the whole command line.
-clang::tooling::CompileCommand makeCommand(std::vector<std::string> Argv,
-                                           std::string File = "src/k.cu") {
-  clang::tooling::CompileCommand Command;
-  Command.Directory = "/build";
-  Command.Filename = File;
-  Command.CommandLine = std::move(Argv);
-  return Command;
 }
 
 /// `nvcc <Flags> -c src/k.cu`.
@@ -43,21 +33,6 @@ translateNvcc(std::vector<std::string> Flags,
   llvm::append_range(Argv, Flags);
   Argv.insert(Argv.end(), {"-c", "src/k.cu"});
   return translateCommand(makeCommand(Argv), Settings);
-}
-
-/// Whether \p Flag is immediately followed by \p Value in \p Args.
-bool hasPair(const std::vector<std::string> &Args, llvm::StringRef Flag,
-             llvm::StringRef Value) {
-  for (size_t I = 0; I + 1 < Args.size(); ++I)
-    if (Args[I] == Flag && Args[I + 1] == Value)
-      return true;
-  return false;
-}
-
-size_t countPrefix(const std::vector<std::string> &Args,
-                   llvm::StringRef Prefix) {
-  return llvm::count_if(
-      Args, [&](llvm::StringRef Arg) { return Arg.starts_with(Prefix); });
 }
 
 TEST(CommandTranslation, NvccArchBecomesCudaGpuArch) {
