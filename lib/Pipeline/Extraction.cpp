@@ -4,7 +4,7 @@
 #include "kernel-extract/Harness.h"
 #include "HalfContext.h"
 #include "CudaWrapperIncludes.h"
-#include "LaunchChevrons.h"
+#include "NvccSpellings.h"
 #include "RealPath.h"
 #include "TranslationUnitScope.h"
 #include "kernel-extract/Instantiation.h"
@@ -51,12 +51,14 @@ public:
   FindKernelsConsumer(const ProjectScope &Scope,
                       const ExtractionOptions &Options,
                       const ParseCommand &Command, UnitPreludes *Preludes,
-                      FoundInTU &Found)
+                      RewrittenBuffers &Rewritten, FoundInTU &Found)
       : Scope(Scope), Options(Options), Command(Command), Preludes(Preludes),
-        Found(Found) {}
+        Rewritten(Rewritten), Found(Found) {}
   void InitializeSema(Sema &S) override { TheSema = &S; }
   void ForgetSema() override { TheSema = nullptr; }
   void HandleTranslationUnit(ASTContext &Context) override {
+    // The parse is over: what is copied from here on is the project's text.
+    Rewritten.restoreOriginals();
     // After an error the AST is incomplete, but clang recovers: what the
     // errors did not touch is kept, unless the user asked for all or nothing.
     if (!Context.getDiagnostics().hasErrorOccurred() || !Options.Strict) {
@@ -82,6 +84,7 @@ private:
   const ExtractionOptions &Options;
   const ParseCommand &Command;
   UnitPreludes *Preludes;
+  RewrittenBuffers &Rewritten;
   FoundInTU &Found;
   Sema *TheSema = nullptr;
 };
@@ -91,13 +94,14 @@ public:
   FindKernelsAction(const ProjectScope &Scope,
                     const ExtractionOptions &Options,
                     const ParseCommand &Command, UnitPreludes *Preludes,
-                    FoundInTU &Found)
+                    RewrittenBuffers &Rewritten, FoundInTU &Found)
       : Scope(Scope), Options(Options), Command(Command), Preludes(Preludes),
-        Found(Found), AsNvcc(Command.Compiler == CompilerKind::Nvcc) {}
+        Rewritten(Rewritten), Found(Found),
+        AsNvcc(Command.Compiler == CompilerKind::Nvcc) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
     auto Consumer = std::make_unique<FindKernelsConsumer>(
-        Scope, Options, Command, Preludes, Found);
+        Scope, Options, Command, Preludes, Rewritten, Found);
     Consumer->Record.attach(CI.getPreprocessor());
     if (AsNvcc)
       readPragmaMacrosAsNvcc(CI.getPreprocessor());
@@ -109,6 +113,7 @@ private:
   const ExtractionOptions &Options;
   const ParseCommand &Command;
   UnitPreludes *Preludes;
+  RewrittenBuffers &Rewritten;
   FoundInTU &Found;
   bool AsNvcc;
 };
@@ -151,7 +156,8 @@ ParsedTU parseTranslationUnit(const ParseCommand &Command,
   // against its directory without changing the process's working directory.
   IntrusiveRefCntPtr<vfs::FileSystem> FS = vfs::createPhysicalFileSystem();
   FS->setCurrentWorkingDirectory(Command.Directory);
-  FS = withJoinedLaunchChevrons(std::move(FS), Scope.Root);
+  auto Rewritten = std::make_shared<RewrittenBuffers>();
+  FS = withNvccSpellings(std::move(FS), Scope.Root, Rewritten);
   FS = withPinnedSdkIncludes(std::move(FS), Command.Args);
   IntrusiveRefCntPtr<FileManager> Files(
       new FileManager(FileSystemOptions(), FS));
@@ -169,7 +175,7 @@ ParsedTU parseTranslationUnit(const ParseCommand &Command,
   tooling::ToolInvocation Invocation(
       Args,
       std::make_unique<FindKernelsAction>(Scope, Options, Command, Preludes,
-                                          Result.Found),
+                                          *Rewritten, Result.Found),
       Files.get());
   Invocation.setDiagnosticConsumer(&Errors);
   bool Ok = Invocation.run();

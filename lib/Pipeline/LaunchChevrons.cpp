@@ -1,10 +1,8 @@
 //===- LaunchChevrons.cpp - Launches nvcc reads with blanks inside --------===//
 
 #include "LaunchChevrons.h"
-#include "RewrittenFiles.h"
+#include "Support/CodeScanner.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/Path.h"
 
 namespace kx {
 
@@ -17,28 +15,7 @@ class CodeScanner {
 public:
   explicit CodeScanner(llvm::StringRef Text) : Text(Text) {}
 
-  /// Moves \p I past a comment or literal starting there; true if it did.
-  bool skipNonCode(size_t &I) const {
-    if (Text.substr(I).starts_with("//")) {
-      size_t End = Text.find('\n', I);
-      I = End == llvm::StringRef::npos ? Text.size() : End;
-      return true;
-    }
-    if (Text.substr(I).starts_with("/*")) {
-      size_t End = Text.find("*/", I + 2);
-      I = End == llvm::StringRef::npos ? Text.size() : End + 2;
-      return true;
-    }
-    if (Text[I] == '"' || Text[I] == '\'') {
-      char Quote = Text[I];
-      for (++I; I < Text.size() && Text[I] != Quote && Text[I] != '\n'; ++I)
-        if (Text[I] == '\\')
-          ++I;
-      ++I;
-      return true;
-    }
-    return false;
-  }
+  bool skipNonCode(size_t &I) const { return skipCommentOrLiteral(Text, I); }
 
   /// A chevron of three (\p C: '<' or '>') starting at \p I, written with
   /// blanks after its first two characters (`<< <`, `>>  >`): the offset
@@ -118,20 +95,6 @@ std::optional<std::string> joinLaunchChevrons(llvm::StringRef Text) {
   if (!Changed)
     return std::nullopt;
   return Out;
-}
-
-llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
-withJoinedLaunchChevrons(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,
-                         std::string ProjectRoot) {
-  return withRewrittenFiles(
-      std::move(Base),
-      [Root = std::move(ProjectRoot)](llvm::StringRef Path) {
-        return Path.consume_front(Root) &&
-               (Path.empty() || Path[0] == '/' || Root == "/");
-      },
-      [](llvm::StringRef, llvm::StringRef Text) {
-        return joinLaunchChevrons(Text);
-      });
 }
 
 } // namespace kx

@@ -4,7 +4,7 @@
 // formatter writes; clang does not, and the TU fails at each launch. The
 // parse reads the project's files through an overlay that writes such a
 // launch's chevrons together, `<<< ` and `>>> `: the same length, so every
-// offset, line and column stays the file's own.
+// offset, line and column stays the file's own (NvccSpellings.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,7 +12,6 @@
 #define KERNEL_EXTRACT_LIB_PIPELINE_LAUNCHCHEVRONS_H
 
 #include "llvm/ADT/StringRef.h"
-#include "llvm/Support/VirtualFileSystem.h"
 #include <optional>
 #include <string>
 
@@ -22,12 +21,6 @@ namespace kx {
 /// written as clang lexes it, or nothing when it has none. Comments,
 /// string and character literals are left alone.
 std::optional<std::string> joinLaunchChevrons(llvm::StringRef Text);
-
-/// \p Base, with the files under \p ProjectRoot read through
-/// joinLaunchChevrons.
-llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
-withJoinedLaunchChevrons(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,
-                         std::string ProjectRoot);
 
 } // namespace kx
 

@@ -1,6 +1,7 @@
 //===- UnitCheck.cpp - A unit compiled in process, its errors read --------===//
 
 #include "UnitCheck.h"
+#include "Support/InlineAsmEscapes.h"
 #include "kernel-extract/DiagnosticText.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
@@ -152,7 +153,11 @@ UnitCheckResult checkUnitText(llvm::StringRef Text, llvm::StringRef FileName,
   if (Overlay->getCurrentWorkingDirectory())
     Path = *Overlay->getCurrentWorkingDirectory();
   llvm::sys::path::append(Path, FileName);
-  Memory->addFile(Path, 0, llvm::MemoryBuffer::getMemBufferCopy(Text, Path));
+  // The unit keeps the project's inline PTX, which nvcc takes as written.
+  std::optional<std::string> Escaped = escapeInlineAsmPercents(Text);
+  Memory->addFile(Path, 0,
+                  llvm::MemoryBuffer::getMemBufferCopy(
+                      Escaped ? llvm::StringRef(*Escaped) : Text, Path));
 
   std::vector<std::string> Command(Args.begin(), Args.end());
   // Also keeps clang from printing "N errors generated".
