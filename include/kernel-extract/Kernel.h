@@ -120,7 +120,8 @@ struct StandaloneUnit {
   std::string Text;
   /// False when the closure reached what cannot be made self-contained: a
   /// library declaration whose text cannot be copied, an extern device
-  /// symbol or a function defined in another TU. Blockers say which.
+  /// symbol the unit cannot define, or a function defined in another TU.
+  /// Blockers say which.
   bool SelfContained = true;
   std::vector<std::string> Blockers;
   std::vector<std::string> Includes;     ///< `<cuda_fp16.h>`, in order.
@@ -129,6 +130,11 @@ struct StandaloneUnit {
   /// types and helpers), members the kernel does not use left out.
   std::vector<std::string> LibraryDeclarations;
   std::vector<std::string> Macros;       ///< Macro names copied.
+  /// Extern `__device__` and `__constant__` variables another TU of the
+  /// project defines, defined by the unit (zero-initialised, where the
+  /// project fills them from the host): a unit compiled alone, without
+  /// -rdc, cannot leave them to another TU.
+  std::vector<std::string> ExternsDefined;
   /// The in-process compile check of the unit as written (lib/Repair):
   /// "ok", "failed" (the first remaining error is a blocker), "unjudged"
   /// (failed in a TU clang could not parse cleanly, for no missing name),

@@ -314,6 +314,14 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
                                       MemberEnd, Begin, End);
       Contents.Code.back().Edits.push_back({Start, Stop - Start, ""});
     }
+    for (const ClosureWalk::ExternDefinition &Extern : Walk.ExternsDefined)
+      if (Extern.File == File && Extern.Offset >= Begin &&
+          Extern.Offset < End) {
+        Contents.Code.back().Edits.push_back(
+            {Extern.Offset, Extern.Length, ""});
+        if (!llvm::is_contained(Unit.ExternsDefined, Extern.Name))
+          Unit.ExternsDefined.push_back(Extern.Name);
+      }
     std::string Name = "(unnamed)";
     if (const auto *Named = dyn_cast<NamedDecl>(D); Named && Named->getDeclName())
       Name = Named->getQualifiedNameAsString();

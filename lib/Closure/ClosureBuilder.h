@@ -209,6 +209,9 @@ private:
   void useType(clang::QualType Type, clang::SourceLocation Loc);
 
   void checkDefinedHere(const clang::Decl *D);
+  /// Whether the unit can define \p Var, an extern device variable whose
+  /// definition is in another TU (recorded in Result.ExternsDefined).
+  bool defineHere(const clang::VarDecl &Var);
 
   static std::string qualifiedName(const clang::Decl *D);
 

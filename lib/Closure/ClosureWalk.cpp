@@ -7,6 +7,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/SaveAndRestore.h"
 #include <fmt/format.h>
@@ -423,7 +424,7 @@ void ClosureBuilder::checkDefinedHere(const Decl *D) {
     // Dynamic shared memory is declared extern and defined by no one:
     // its size is the launch's.
     if (!Var->getDefinition() && Var->hasExternalStorage() &&
-        !Var->hasAttr<CUDASharedAttr>())
+        !Var->hasAttr<CUDASharedAttr>() && !defineHere(*Var))
       block(fmt::format("'{}' is an extern symbol defined in another "
                         "translation unit",
                         Var->getQualifiedNameAsString()));
@@ -432,6 +433,38 @@ void ClosureBuilder::checkDefinedHere(const Decl *D) {
       block(fmt::format("'{}' is defined in another translation unit",
                         Function->getQualifiedNameAsString()));
   }
+}
+
+bool ClosureBuilder::defineHere(const VarDecl &Var) {
+  // A device variable of a complete type, its `extern` written in the
+  // file before its name: without it, the declaration defines it.
+  if (!(Var.hasAttr<CUDADeviceAttr>() || Var.hasAttr<CUDAConstantAttr>()) ||
+      Var.getType()->isIncompleteType() || Var.getBeginLoc().isMacroID() ||
+      Var.getLocation().isMacroID())
+    return false;
+  auto [File, Begin] = SM.getDecomposedLoc(Var.getBeginLoc());
+  auto [NameFile, Name] = SM.getDecomposedLoc(Var.getLocation());
+  if (File != NameFile || Name < Begin)
+    return false;
+  llvm::StringRef Text = SM.getBufferData(File);
+  llvm::StringRef Specifiers = Text.slice(Begin, Name);
+  size_t At = Specifiers.find("extern");
+  auto IsWordChar = [](char C) { return llvm::isAlnum(C) || C == '_'; };
+  if (At == llvm::StringRef::npos ||
+      (At > 0 && IsWordChar(Specifiers[At - 1])))
+    return false;
+  size_t After = At + 6;
+  if (After >= Specifiers.size() || !llvm::isSpace(Specifiers[After]))
+    return false;
+  while (After < Specifiers.size() && llvm::isSpace(Specifiers[After]))
+    ++After;
+  // `extern "C"` names a language linkage, not only a storage class.
+  if (Specifiers[After] == '"')
+    return false;
+  Result.ExternsDefined.push_back({Var.getQualifiedNameAsString(), File,
+                                   static_cast<unsigned>(Begin + At),
+                                   static_cast<unsigned>(After - At)});
+  return true;
 }
 
 std::string ClosureBuilder::qualifiedName(const Decl *D) {

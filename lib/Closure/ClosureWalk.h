@@ -34,6 +34,14 @@ struct ClosureWalk {
   /// Members of copied library classes that nothing walked uses: their
   /// text is left out of the unit.
   std::vector<const clang::Decl *> UnusedLibraryMembers;
+  /// Extern device variables defined in another TU that the unit defines:
+  /// the `extern` to leave out of each one's copied text.
+  struct ExternDefinition {
+    std::string Name;
+    clang::FileID File;
+    unsigned Offset = 0, Length = 0; ///< `extern` and the blanks after it.
+  };
+  std::vector<ExternDefinition> ExternsDefined;
 };
 
 /// A library macro whose definition reaches into the library's runtime,

@@ -321,6 +321,8 @@ json::Object metadata(const ExtractedKernel &K, const KernelVariant &Variant,
                          {"macros", Strings(Unit->Macros)}};
     if (!Unit->LibraryDeclarations.empty())
       Closure["library_declarations"] = Strings(Unit->LibraryDeclarations);
+    if (!Unit->ExternsDefined.empty())
+      Closure["externs_defined"] = Strings(Unit->ExternsDefined);
     if (!Unit->Check.empty())
       Closure["check"] = Unit->Check;
     if (!Unit->Repaired.empty()) {

@@ -198,6 +198,7 @@ Value toJSON(const StandaloneUnit &U) {
                 {"declarations", strings(U.Declarations)},
                 {"library_declarations", strings(U.LibraryDeclarations)},
                 {"macros", strings(U.Macros)},
+                {"externs_defined", strings(U.ExternsDefined)},
                 {"hip", optional(U.Hip)}};
 }
 bool fromJSON(const Value &V, StandaloneUnit &U, Path P) {
@@ -208,7 +209,8 @@ bool fromJSON(const Value &V, StandaloneUnit &U, Path P) {
          O.map("blockers", U.Blockers) && O.map("includes", U.Includes) &&
          O.map("declarations", U.Declarations) &&
          O.map("library_declarations", U.LibraryDeclarations) &&
-         O.map("macros", U.Macros) && O.map("hip", U.Hip);
+         O.map("macros", U.Macros) &&
+         O.map("externs_defined", U.ExternsDefined) && O.map("hip", U.Hip);
 }
 
 Value toJSON(const VerifyResult &R) {
