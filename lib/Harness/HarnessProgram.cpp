@@ -203,8 +203,11 @@ Plan planHarness(const ExtractedKernel &K, const KernelVariant &V,
       P.Shared = Shared->front();
       P.SharedOrigin = "launch";
     } else {
-      // Eight bytes a thread: a reduction's `blockDim.x * sizeof(T)`.
-      P.Shared = "kx_block.x * kx_block.y * kx_block.z * 8";
+      // As much as a launch may take without opting in (48 KiB less the
+      // kernel's static shared memory on NVIDIA GPUs): a kernel sizes its
+      // buffer by its own rule (`2 * blockDim.x` elements and padding), and
+      // more than it uses costs nothing but occupancy.
+      P.Shared = "kx_harness::max_dynamic_shared(kx_kernel)";
       P.SharedOrigin = "assumed";
     }
   }
@@ -374,6 +377,8 @@ std::string writeProgram(const ExtractedKernel &K, const KernelVariant &V,
   Line("");
   Line("// The kernel's parameter types, as the unit declares them.");
   Line(fmt::format("using kx_kernel_t = decltype(&{});", Name));
+  if (P.SharedOrigin == "assumed")
+    Line(fmt::format("const kx_kernel_t kx_kernel = &{};", Name));
   for (size_t I = 0; I < Params.size(); ++I)
     Line(fmt::format("using {} = kx_harness::param_t<kx_kernel_t, {}>; // {}",
                      N[I].Type, I,

@@ -207,6 +207,13 @@ template <class P> void release(P device) {
   KX_HARNESS_CHECK(KXRTFree((void *)device));
 }
 
+// The dynamic shared memory a launch of kernel may take without opting in.
+template <class K> size_t max_dynamic_shared(K kernel) {
+  KXRTFuncAttributes attributes;
+  KX_HARNESS_CHECK(KXRTFuncGetAttributes(&attributes, (const void *)kernel));
+  return size_t(attributes.maxDynamicSharedSizeBytes);
+}
+
 // name=value arguments; a name not listed is an error.
 class Arguments {
 public:

@@ -331,6 +331,34 @@ std::optional<LaunchSite> describeApiLaunch(const CallExpr &Call,
   return Site;
 }
 
+/// Whether a function \p F calls, directly or through others, declares an
+/// extern `__shared__` array: the kernel's dynamic shared memory, reached
+/// through a helper (a class's `getPointer()` that returns it).
+bool calleesUseDynamicSharedMemory(
+    const FunctionDecl &F, ASTContext &Context,
+    llvm::SmallPtrSetImpl<const FunctionDecl *> &Seen) {
+  auto Calls = match(stmt(forEachDescendant(callExpr().bind("call"))),
+                     *F.getBody(), Context);
+  for (const BoundNodes &Node : Calls) {
+    const FunctionDecl *Callee =
+        Node.getNodeAs<CallExpr>("call")->getDirectCallee();
+    const FunctionDecl *Definition = nullptr;
+    if (!Callee || !Callee->hasBody(Definition) || !Definition->getBody() ||
+        !Seen.insert(Definition).second || Seen.size() > 256)
+      continue;
+    auto Shared = match(
+        stmt(forEachDescendant(varDecl(hasAttr(attr::CUDAShared)).bind("var"))),
+        *Definition->getBody(), Context);
+    if (llvm::any_of(Shared, [](const BoundNodes &N) {
+          return N.getNodeAs<VarDecl>("var")->hasExternalStorage();
+        }))
+      return true;
+    if (calleesUseDynamicSharedMemory(*Definition, Context, Seen))
+      return true;
+  }
+  return false;
+}
+
 KernelResources describeKernelResources(const FunctionDecl &Definition,
                                         SourceFacts &Facts, VariantText Text) {
   auto Describe = [&](const Expr *E) {
@@ -371,6 +399,11 @@ KernelResources describeKernelResources(const FunctionDecl &Definition,
           Array.Size = Describe(Size);
     Out.UsesDynamicSharedMemory |= Array.IsExtern;
     Out.SharedArrays.push_back(std::move(Array));
+  }
+  if (!Out.UsesDynamicSharedMemory) {
+    llvm::SmallPtrSet<const FunctionDecl *, 16> Seen{&Definition};
+    Out.UsesDynamicSharedMemory =
+        calleesUseDynamicSharedMemory(Definition, Facts.Context, Seen);
   }
   return Out;
 }
