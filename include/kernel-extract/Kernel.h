@@ -179,6 +179,9 @@ struct HarnessModel {
   /// or else the block index alone (`blockIdx.y < rows`); empty when none.
   std::vector<std::string> ThreadBound = {"", "", ""};
   std::vector<std::string> BlockBound = {"", "", ""};
+  /// Per block dimension: the size the kernel asserts it has
+  /// (`assert(blockDim.x == WARP_SIZE)` gives "32"); empty when none.
+  std::vector<std::string> BlockAsserted = {"", "", ""};
 };
 
 /// One size a harness launches with: a buffer's element count (`x_count`),
@@ -186,8 +189,9 @@ struct HarnessModel {
 /// from, and where it came from: "bounds-check" (the kernel's own),
 /// "launch-shape" (a buffer indexed by thread and block indices the kernel
 /// does not check: as many elements as the harness launches threads),
-/// "launch" (a launch site of the project), "launch-bounds", or "assumed" (a
-/// default the harness takes from its command line).
+/// "launch" (a launch site of the project), "assertion" (the kernel asserts
+/// its block's size), "launch-bounds", or "assumed" (a default the harness
+/// takes from its command line).
 struct HarnessSize {
   std::string Name;
   std::string Value;

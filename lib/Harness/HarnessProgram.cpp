@@ -164,6 +164,13 @@ Plan planHarness(const ExtractedKernel &K, const KernelVariant &V,
   if (auto Launched = FromLaunch(&LaunchSite::Block)) {
     P.Block = dims(*Launched);
     P.BlockOrigin = "launch";
+  } else if (llvm::any_of(Model.BlockAsserted,
+                          [](const std::string &B) { return !B.empty(); })) {
+    P.Block = dims({"1"});
+    for (unsigned D = 0; D < 3; ++D)
+      if (!Model.BlockAsserted[D].empty())
+        P.Block[D] = Model.BlockAsserted[D];
+    P.BlockOrigin = "assertion";
   } else if (V.Resources.MaxThreadsPerBlock &&
              !V.Resources.MaxThreadsPerBlock->Value.empty()) {
     P.Block = dims({std::to_string(V.Resources.MaxThreadsPerBlock->Value[0])});

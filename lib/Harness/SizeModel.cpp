@@ -47,6 +47,7 @@ private:
   const ParmVarDecl *bufferOf(const Expr *E, const Expr *&Offset,
                               const VarDecl *&Alias);
   void findGridBounds(HarnessModel &Model);
+  void findAssertedBlock(HarnessModel &Model);
   std::optional<std::pair<bool, unsigned>> globalIndex(const Expr *E,
                                                        unsigned Depth = 0);
 
@@ -164,6 +165,44 @@ void Analysis::findGridBounds(HarnessModel &Model) {
         continue;
       bool Strict = F.Op == BO_LT || F.Op == BO_GT;
       Into = (Strict ? *B : *B + Bound::constant(1)).text();
+    }
+  }
+}
+
+void Analysis::findAssertedBlock(HarnessModel &Model) {
+  // `assert(c)` is `c ? void(0) : __assert_fail(...)` (glibc's spelling,
+  // which clang's CUDA headers keep for device code).
+  struct Assertions : RecursiveASTVisitor<Assertions> {
+    std::vector<const Expr *> Found;
+    bool VisitConditionalOperator(ConditionalOperator *Cond) {
+      const auto *Call =
+          dyn_cast<CallExpr>(Cond->getFalseExpr()->IgnoreParenCasts());
+      const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+      if (Callee && Callee->getIdentifier() &&
+          (Callee->getName() == "__assert_fail" ||
+           Callee->getName() == "__assertfail"))
+        Found.push_back(Cond->getCond());
+      return true;
+    }
+  } Visitor;
+  Visitor.TraverseStmt(Kernel.getBody());
+  for (const Expr *Condition : Visitor.Found) {
+    Condition = Condition->IgnoreParenCasts();
+    if (const auto *Cast = dyn_cast<CXXStaticCastExpr>(Condition))
+      Condition = Cast->getSubExpr()->IgnoreParenCasts();
+    const auto *Equal = dyn_cast<BinaryOperator>(Condition);
+    if (!Equal || Equal->getOpcode() != BO_EQ)
+      continue;
+    for (auto [Side, Other] : {std::pair(Equal->getLHS(), Equal->getRHS()),
+                               std::pair(Equal->getRHS(), Equal->getLHS())}) {
+      auto Index = builtinIndex(Side);
+      Expr::EvalResult Value;
+      if (!Index || Index->first != "blockDim" || Other->isValueDependent() ||
+          !Other->EvaluateAsInt(Value, Context) ||
+          Value.Val.getInt().getSExtValue() <= 0)
+        continue;
+      Model.BlockAsserted[Index->second] =
+          std::to_string(Value.Val.getInt().getSExtValue());
     }
   }
 }
@@ -409,6 +448,7 @@ HarnessModel Analysis::run() {
     Model.Parameters.push_back(std::move(P));
   }
   findGridBounds(Model);
+  findAssertedBlock(Model);
   return Model;
 }
 

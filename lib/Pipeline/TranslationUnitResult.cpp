@@ -245,14 +245,17 @@ bool fromJSON(const Value &V, HarnessParameter &H, Path P) {
 Value toJSON(const HarnessModel &M) {
   return Object{{"params", list(M.Parameters)},
                 {"thread_bound", strings(M.ThreadBound)},
-                {"block_bound", strings(M.BlockBound)}};
+                {"block_bound", strings(M.BlockBound)},
+                {"block_asserted", strings(M.BlockAsserted)}};
 }
 bool fromJSON(const Value &V, HarnessModel &M, Path P) {
   ObjectMapper O(V, P);
   return O && O.map("params", M.Parameters) &&
          O.map("thread_bound", M.ThreadBound) &&
-         O.map("block_bound", M.BlockBound) && M.ThreadBound.size() == 3 &&
-         M.BlockBound.size() == 3;
+         O.map("block_bound", M.BlockBound) &&
+         O.map("block_asserted", M.BlockAsserted) &&
+         M.ThreadBound.size() == 3 && M.BlockBound.size() == 3 &&
+         M.BlockAsserted.size() == 3;
 }
 
 Value toJSON(const KernelVariant &K) {
