@@ -21,7 +21,8 @@ struct RawToken {
   unsigned Offset = 0;
 };
 
-/// \p Text's tokens as C++ (CUDA) lexes them, in order.
+/// \p Text's tokens as C++ (CUDA) lexes them, in order. The lexer reads up to
+/// a NUL after \p Text (a std::string's, a whole file's buffer): not a slice.
 std::vector<RawToken> rawTokens(llvm::StringRef Text);
 
 /// `sha256:<hex>` of \p Text's tokens joined by single spaces: equal for

@@ -2,12 +2,12 @@
 
 #include "ClosureBuilder.h"
 #include "CopiedForms.h"
+#include "kernel-extract/RawTokens.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/SaveAndRestore.h"
 #include <fmt/format.h>
@@ -446,24 +446,20 @@ bool ClosureBuilder::defineHere(const VarDecl &Var) {
   auto [NameFile, Name] = SM.getDecomposedLoc(Var.getLocation());
   if (File != NameFile || Name < Begin)
     return false;
-  llvm::StringRef Text = SM.getBufferData(File);
-  llvm::StringRef Specifiers = Text.slice(Begin, Name);
-  size_t At = Specifiers.find("extern");
-  auto IsWordChar = [](char C) { return llvm::isAlnum(C) || C == '_'; };
-  if (At == llvm::StringRef::npos ||
-      (At > 0 && IsWordChar(Specifiers[At - 1])))
-    return false;
-  size_t After = At + 6;
-  if (After >= Specifiers.size() || !llvm::isSpace(Specifiers[After]))
-    return false;
-  while (After < Specifiers.size() && llvm::isSpace(Specifiers[After]))
-    ++After;
+  // The raw lexer's tokens before the name (comments are not code), lexed
+  // from a copy: the lexer reads up to a terminating NUL.
+  std::string Specifiers = SM.getBufferData(File).slice(Begin, Name).str();
+  std::vector<RawToken> Tokens = rawTokens(Specifiers);
+  auto Extern = llvm::find_if(Tokens, [](const RawToken &T) {
+    return T.Kind == tok::raw_identifier && T.Spelling == "extern";
+  });
   // `extern "C"` names a language linkage, not only a storage class.
-  if (Specifiers[After] == '"')
+  if (Extern == Tokens.end() || std::next(Extern) == Tokens.end() ||
+      tok::isStringLiteral(std::next(Extern)->Kind))
     return false;
-  Result.ExternsDefined.push_back({Var.getQualifiedNameAsString(), File,
-                                   static_cast<unsigned>(Begin + At),
-                                   static_cast<unsigned>(After - At)});
+  unsigned At = Extern->Offset, Next = std::next(Extern)->Offset;
+  Result.ExternsDefined.push_back(
+      {Var.getQualifiedNameAsString(), File, Begin + At, Next - At});
   return true;
 }
 

@@ -5,7 +5,7 @@
 #define TABLE_SIZE 16
 
 extern __constant__ float coefficients[TABLE_SIZE];
-extern  __device__ unsigned long long launches;
+extern /* tables.cu */ __device__ unsigned long long launches;
 // No bound here: a unit cannot define it.
 extern __constant__ int offsets[];
 
