@@ -419,14 +419,23 @@ std::string writeProgram(const ExtractedKernel &K, const KernelVariant &V,
     if (Params[I].Kind == Role::Buffer)
       Line(fmt::format("  {} {} = kx_harness::to_device({}, {});", N[I].Type,
                        N[I].Device, Params[I].Name, N[I].Count));
+  std::string LaunchArguments =
+      (Arguments.empty() ? "" : ", ") + join(Arguments, ", ");
+  // The CPU runtime (resources/cpu) launches through a function: C++ has
+  // no `<<<>>>`.
+  Line("#ifdef KX_CPU");
+  Line(fmt::format("  ::kx_cpu::launch(({}), kx_grid, kx_block, "
+                   "kx_shared_bytes{});",
+                   Name, LaunchArguments));
+  Line("#else");
   if (Hip && Ggl)
     Line(fmt::format("  hipLaunchKernelGGL(({}), kx_grid, kx_block, "
-                     "kx_shared_bytes, 0{}{});",
-                     Name, Arguments.empty() ? "" : ", ",
-                     join(Arguments, ", ")));
+                     "kx_shared_bytes, 0{});",
+                     Name, LaunchArguments));
   else
     Line(fmt::format("  {}<<<kx_grid, kx_block, kx_shared_bytes>>>({});",
                      Name, join(Arguments, ", ")));
+  Line("#endif");
   std::string Runtime = Hip ? "hip" : "cuda";
   Line(fmt::format("  KX_HARNESS_CHECK({}GetLastError());", Runtime));
   Line(fmt::format("  KX_HARNESS_CHECK({}DeviceSynchronize());", Runtime));

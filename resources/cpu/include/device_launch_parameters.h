@@ -1,0 +1,2 @@
+// kernel-extract CPU runtime: stands in for the CUDA header of this name.
+#include "kx_cpu.h"

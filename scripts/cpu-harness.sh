@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Builds a harness for the CPU runtime (resources/cpu): the host compiler
+# runs the kernel's grid on the host, no GPU and no CUDA or HIP toolkit
+# needed, under AddressSanitizer and UBSan.
+#
+#   scripts/cpu-harness.sh [--no-sanitize] [--warp-size N] HARNESS -o PROGRAM
+#
+# HARNESS is a dataset's kernels/<id>.harness.cu (CUDA: 32-wide warps) or
+# kernels/<id>.harness.hip (HIP: 64-wide wavefronts), built beside its unit.
+# --warp-size 32 or 64 overrides the width: a HIP unit run with 32 lanes
+# against its run with 64 shows a wavefront-size assumption. Every
+# `extern __shared__` array the unit declares is linked to the runtime's one
+# dynamic shared memory region, so that they alias as on the GPU.
+# CXX (default c++) compiles; KX_CPU_RUNTIME names the runtime's include
+# directory (default: beside this script, in the source or installed tree).
+# Exit status: 0 built, 1 the compiler or linker failed (its output on
+# stderr), 2 bad usage.
+set -uo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+runtime=${KX_CPU_RUNTIME:-}
+for dir in "$here/../resources/cpu/include" "$here/../share/kernel-extract/cpu/include"; do
+  if [ -z "$runtime" ] && [ -f "$dir/kx_cpu.h" ]; then runtime=$dir; fi
+done
+sanitize=(-fsanitize=address,undefined -fno-sanitize-recover=undefined)
+warp=""
+harness=""
+program=""
+usage() {
+  echo "usage: $0 [--no-sanitize] [--warp-size 32|64] HARNESS -o PROGRAM" >&2
+  exit 2
+}
+while [ $# -gt 0 ]; do
+  case $1 in
+    --no-sanitize) sanitize=(); shift ;;
+    --warp-size) warp=${2:-}; shift 2 || usage ;;
+    -o) program=${2:-}; shift 2 || usage ;;
+    -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -*) echo "cpu-harness.sh: unknown option $1" >&2; usage ;;
+    *) [ -z "$harness" ] || usage; harness=$1; shift ;;
+  esac
+done
+[ -n "$harness" ] && [ -n "$program" ] || usage
+case $warp in ""|32|64) ;; *) echo "cpu-harness.sh: --warp-size takes 32 or 64" >&2; exit 2 ;; esac
+[ -f "$harness" ] || { echo "cpu-harness.sh: $harness: no such file" >&2; exit 2; }
+[ -n "$runtime" ] || { echo "cpu-harness.sh: the CPU runtime's headers are not found (set KX_CPU_RUNTIME)" >&2; exit 2; }
+
+defines=()
+case $harness in *.hip) defines+=(-DKX_CPU_HIP) ;; esac
+[ -z "$warp" ] || defines+=("-DKX_CPU_WARP_SIZE=$warp")
+cxx=${CXX:-c++}
+object=$(mktemp "${TMPDIR:-/tmp}/kx-cpu-harness.XXXXXX") || exit 1
+trap 'rm -f "$object"' EXIT
+"$cxx" -std=c++17 -g -O1 "${sanitize[@]}" -DKX_CPU "${defines[@]}" \
+  -I"$runtime" -include kx_cpu.h -x c++ -c "$harness" -o "$object" || exit 1
+# The arrays `extern __shared__` declares: undefined thread-local symbols.
+links=()
+while read -r symbol; do
+  links+=("-Wl,--defsym=$symbol=kx_cpu_dynamic_shared")
+done < <(readelf -sW "$object" | awk '$4 == "TLS" && $7 == "UND" { print $8 }')
+"$cxx" "${sanitize[@]}" "$object" "${links[@]}" -o "$program" || exit 1
