@@ -9,9 +9,15 @@
 # With --hip it builds and runs the .harness.hip programs instead (no
 # memcheck: an AMD GPU), and with --reference DIR compares their outputs
 # with a CUDA run's (this script's -o of an NVIDIA run).
+# With --cpu, no GPU: every harness written is built for the CPU runtime
+# (scripts/cpu-harness.sh: the host compiler, AddressSanitizer and UBSan;
+# with --hip, 64-wide wavefronts, or --warp-size N) and run twice; status
+# sanitizer-errors for a sanitizer's report, not-runnable for a kernel the
+# runtime refuses (the reason in the run's log).
 #
-#   scripts/run-harnesses.sh [-o RESULTS] [--hip] [--reference DIR]
-#                            [--timeout S] [--limit N] [--unverified] DATASET
+#   scripts/run-harnesses.sh [-o RESULTS] [--cpu [--warp-size N]] [--hip]
+#                            [--reference DIR] [--timeout S] [--limit N]
+#                            [--unverified] DATASET
 #
 # RESULTS (default DATASET/../harness-runs) gets, per kernel, the program,
 # its two outputs (<id>.out.1, <id>.out.2), the sanitizer logs, and
@@ -27,8 +33,10 @@ reference=""
 timeout_s=120
 limit=0
 unverified=false
+cpu=false
+warp=()
 usage() {
-  echo "usage: $0 [-o RESULTS] [--hip] [--reference DIR] [--timeout S] [--limit N] [--unverified] DATASET" >&2
+  echo "usage: $0 [-o RESULTS] [--cpu [--warp-size N]] [--hip] [--reference DIR] [--timeout S] [--limit N] [--unverified] DATASET" >&2
   exit 2
 }
 while [ $# -gt 0 ]; do
@@ -39,7 +47,9 @@ while [ $# -gt 0 ]; do
     --timeout) timeout_s=${2:-}; shift 2 || usage ;;
     --limit) limit=${2:-}; shift 2 || usage ;;
     --unverified) unverified=true; shift ;;
-    -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --cpu) cpu=true; shift ;;
+    --warp-size) warp=(--warp-size "${2:-}"); shift 2 || usage ;;
+    -h|--help) sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "run-harnesses.sh: unknown option $1" >&2; usage ;;
     *) break ;;
   esac
@@ -67,7 +77,16 @@ else
   key=harness
 fi
 sanitizer=${COMPUTE_SANITIZER:-compute-sanitizer}
-for tool in "$compiler" $($hip || echo "$sanitizer"); do
+tools=("$compiler")
+$hip || tools+=("$sanitizer")
+if $cpu; then
+  # Every harness written: the recorded link check is nvcc's (hipcc's).
+  unverified=true
+  compiler=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/cpu-harness.sh
+  tools=("${CXX:-c++}")
+  export ASAN_OPTIONS=${ASAN_OPTIONS:-exitcode=86} UBSAN_OPTIONS=${UBSAN_OPTIONS:-exitcode=86}
+fi
+for tool in "${tools[@]}"; do
   if ! command -v "$tool" >/dev/null; then
     echo "run-harnesses.sh: $tool not found (set NVCC, HIPCC or COMPUTE_SANITIZER)" >&2
     exit 2
@@ -123,6 +142,9 @@ while IFS=$'\t' read -r id command; do
   # RESULTS and the compiler the one chosen here.
   read -r -a words <<< "$command"
   words[0]=$compiler
+  if $cpu; then
+    words=("$compiler" "${warp[@]}" "${words[-3]}" -o "$exe")
+  fi
   for i in "${!words[@]}"; do
     if [ "${words[$i]}" = "-o" ]; then words[$((i + 1))]=$exe; fi
   done
@@ -145,14 +167,15 @@ while IFS=$'\t' read -r id command; do
   sums=()
   for run in 1 2; do
     log=$results/$id.run.$run.log
-    if $hip; then
+    if $hip || $cpu; then
       timeout "$timeout_s" "$exe" "$option=$results/$id.out.$run" > "$log" 2>&1
     else
       timeout "$timeout_s" "$sanitizer" --tool memcheck --error-exitcode 86 \
         "$exe" "$option=$results/$id.out.$run" > "$log" 2>&1
     fi
     rc=$?
-    if [ $rc -eq 86 ]; then status=memcheck-errors
+    if [ $rc -eq 86 ]; then status=$($cpu && echo sanitizer-errors || echo memcheck-errors)
+    elif [ $rc -eq 3 ] && $cpu; then status=not-runnable
     elif [ $rc -eq 124 ]; then status=timeout
     elif [ $rc -ne 0 ]; then status=run-failed
     fi
@@ -181,7 +204,7 @@ done < "$results/harnesses.tsv"
 
 rate() { if [ "$2" -eq 0 ]; then echo n/a; else echo "$(( 1000 * $1 / $2 / 10 )).$(( 1000 * $1 / $2 % 10 ))%"; fi; }
 echo "harnesses run: $total"
-echo "ran clean$($hip || echo ' under memcheck'): $clean ($(rate $clean $total))"
+echo "ran clean$($cpu && echo ' on the CPU' || { $hip || echo ' under memcheck'; }): $clean ($(rate $clean $total))"
 echo "clean, with the same outputs twice: $same ($(rate $same $total))"
 if [ -n "$reference" ]; then
   echo "identical to the reference run: $matches ($(rate $matches $total))"

@@ -99,6 +99,7 @@ struct Block {
   uint3 index{0, 0, 0};
   dim3 dim, grid;
   size_t stack_bytes = 256 * 1024;
+  unsigned char *dynamic_shared = nullptr;
   const void *scheduler_stack = nullptr;
   size_t scheduler_stack_bytes = 0;
 };
@@ -346,6 +347,8 @@ inline void run_grid(dim3 grid, dim3 dim, size_t shared_bytes,
       grid.z == 0 || grid.y > 65535 || grid.z > 65535)
     fail("invalid launch configuration (a block of 1 to 1024 threads, a "
          "nonempty grid)");
+  // Used here, so that every program defines it for the build's links.
+  b.dynamic_shared = kx_cpu_dynamic_shared;
   if (shared_bytes > KX_CPU_DYNAMIC_SHARED_BYTES)
     fail("more dynamic shared memory than KX_CPU_DYNAMIC_SHARED_BYTES");
 #ifdef KX_CPU_ASAN
