@@ -1,7 +1,11 @@
 // Kernels the CPU runtime runs in cpu-runtime.test, each with its reference
 // in reference.py: one per construct the runtime must get right.
+#include <cooperative_groups.h>
+#include <cooperative_groups/reduce.h>
 #include <cuda_fp16.h>
 #include <cuda_runtime.h>
+
+namespace cg = cooperative_groups;
 
 __global__ void saxpy(int n, float a, const float *x, float *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -76,6 +80,16 @@ template <typename T> __global__ void scale(T *data, float factor, int n) {
     data[i] = T(float(data[i]) * factor);
 }
 
+// Each element's tile of 16 threads summed with cooperative groups.
+__global__ void tile_sum(const float *x, float *y, int n) {
+  cg::thread_block block = cg::this_thread_block();
+  cg::thread_block_tile<16> tile = cg::tiled_partition<16>(block);
+  int i = block.group_index().x * block.size() + block.thread_rank();
+  float total = cg::reduce(tile, i < n ? x[i] : 0.0f, cg::plus<float>());
+  if (i < n)
+    y[i] = total;
+}
+
 // Each block's elements reversed through dynamic shared memory.
 __global__ void reverse_blocks(const float *in, float *out, int n) {
   extern __shared__ float staged[];
@@ -103,6 +117,7 @@ void launch_all(int n, float *x, float *y, int *data, unsigned *bins,
   dim3 block(16, 16), grid((cols + 15) / 16, (rows + 15) / 16);
   stencil<<<grid, block>>>(x, y, rows, cols);
   scale<float><<<(n + 255) / 256, 256>>>(x, 0.5f, n);
+  tile_sum<<<(n + 255) / 256, 256>>>(x, y, n);
   reverse_blocks<<<(n + 255) / 256, 256, 256 * sizeof(float)>>>(x, y, n);
   shift_left<<<(n + 255) / 256, 256>>>(x, y, n);
 }

@@ -111,6 +111,16 @@ def reference(kernel, args, warp):
         factor = f32(float(args["factor"]))
         data = [f16(f32(g.uniform())) for _ in range(n)]
         return "e", [f16(f32(d * factor)) for d in data]
+    if kernel == "tile_sum":
+        x = floats(g, n)
+        floats(g, n)
+        out = []
+        for tile in range(0, n, 16):
+            t = [x[i] if i < n else 0.0 for i in range(tile, tile + 16)]
+            for offset in (8, 4, 2, 1):
+                t = [f32(t[l] + t[l ^ offset]) for l in range(16)]
+            out += t
+        return "f", out[:n]
     if kernel == "reverse_blocks":
         x = floats(g, n)
         floats(g, n)

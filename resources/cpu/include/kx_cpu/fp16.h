@@ -213,6 +213,11 @@ KX_CPU_FLOAT16_FUNCTIONS(__half, __half2, half)
 KX_CPU_FLOAT16_FUNCTIONS(__nv_bfloat16, __nv_bfloat162, bfloat16)
 #undef KX_CPU_FLOAT16_FUNCTIONS
 
+inline __half2 make_half2(__half x, __half y) { return __half2(x, y); }
+inline __nv_bfloat162 make_bfloat162(__nv_bfloat16 x, __nv_bfloat16 y) {
+  return __nv_bfloat162(x, y);
+}
+
 inline __half __ushort_as_half(unsigned short x) {
   __half h;
   h.__x = x;

@@ -1,0 +1,2 @@
+// kernel-extract CPU runtime: stands in for <cooperative_groups/scan.h>.
+#include "cooperative_groups.h"
