@@ -1,7 +1,7 @@
 // kernel-extract CPU runtime: runs a kernel's grid on the host.
 //
 // The blocks of a grid run one after another on the calling thread; the
-// threads of a block are fibers (ucontext) that switch only where a thread
+// threads of a block are fibers (context.h) that switch only where a thread
 // waits for others: a block barrier (`__syncthreads`) or a warp collective
 // (shuffles, votes, `__syncwarp`). A round runs every runnable thread until it
 // waits or returns; then the scheduler completes the collectives whose
@@ -29,8 +29,8 @@
 #include <vector>
 
 #include <sys/mman.h>
-#include <ucontext.h>
 
+#include "kx_cpu/context.h"
 #include "kx_cpu/vector_types.h"
 
 #if defined(__has_feature)
@@ -75,7 +75,7 @@ enum class Op {
 };
 
 struct Thread {
-  ucontext_t context;
+  Context context;
   void *stack = nullptr;
   uint3 index{0, 0, 0};
   unsigned linear = 0;
@@ -93,7 +93,7 @@ struct Block {
   std::vector<Thread> pool; // stacks kept from launch to launch
   Thread *threads = nullptr;
   size_t count = 0;
-  ucontext_t scheduler;
+  Context scheduler;
   Thread *current = nullptr;
   const std::function<void()> *body = nullptr;
   uint3 index{0, 0, 0};
@@ -133,7 +133,7 @@ inline void yield(Wait w) {
   __sanitizer_start_switch_fiber(w == Wait::Done ? nullptr : &t.fake_stack,
                                  b.scheduler_stack, b.scheduler_stack_bytes);
 #endif
-  swapcontext(&t.context, &b.scheduler);
+  context_switch(t.context, b.scheduler);
 #ifdef KX_CPU_ASAN
   __sanitizer_finish_switch_fiber(t.fake_stack, nullptr, nullptr);
 #endif
@@ -157,7 +157,7 @@ inline void resume(Thread &t) {
   void *fake = nullptr;
   __sanitizer_start_switch_fiber(&fake, t.stack, b.stack_bytes);
 #endif
-  swapcontext(&b.scheduler, &t.context);
+  context_switch(b.scheduler, t.context);
 #ifdef KX_CPU_ASAN
   __sanitizer_finish_switch_fiber(fake, nullptr, nullptr);
 #endif
@@ -309,15 +309,10 @@ inline bool complete_block() {
 }
 
 inline void run_block(Block &b) {
+  // A stack's shadow needs no reset: every frame a thread left returned,
+  // but the entry's, which the next block's lays out the same.
   for (Thread &t : threads_of(b)) {
-#ifdef KX_CPU_ASAN
-    __asan_unpoison_memory_region(t.stack, b.stack_bytes);
-#endif
-    getcontext(&t.context);
-    t.context.uc_stack.ss_sp = t.stack;
-    t.context.uc_stack.ss_size = b.stack_bytes;
-    t.context.uc_link = nullptr;
-    makecontext(&t.context, thread_entry, 0);
+    context_start(t.context, t.stack, b.stack_bytes, thread_entry);
     t.wait = Wait::None;
   }
   for (;;) {
