@@ -24,7 +24,8 @@ for dir in "$here/../resources/cpu/include" "$here/../share/kernel-extract/cpu/i
 done
 # Not UBSan's null check: g++ 12 reports the address of an extern
 # thread_local array as null (a null dereference is still a SEGV report).
-sanitize=(-fsanitize=address,undefined -fno-sanitize=null
+# Signed integers wrap, as the GPU's do (-fwrapv): not a report.
+sanitize=(-fsanitize=address,undefined -fno-sanitize=null,signed-integer-overflow
           -fno-sanitize-recover=undefined)
 warp=""
 harness=""
@@ -55,7 +56,8 @@ cxx=${CXX:-c++}
 object=$(mktemp "${TMPDIR:-/tmp}/kx-cpu-harness.XXXXXX") || exit 1
 trap 'rm -f "$object"' EXIT
 "$cxx" -std=c++17 -g -O1 "${sanitize[@]}" -DKX_CPU "${defines[@]}" \
-  -I"$runtime" -include kx_cpu.h -x c++ -c "$harness" -o "$object" || exit 1
+  -fwrapv -Wno-narrowing -I"$runtime" -include kx_cpu.h -x c++ -c "$harness" \
+  -o "$object" || exit 1
 # The arrays `extern __shared__` declares: undefined thread-local symbols.
 links=()
 while read -r symbol; do

@@ -135,6 +135,8 @@ inline grid_group this_grid() { return grid_group(); }
 
 template <class Group> void sync(const Group &g) { g.sync(); }
 
+// HIP lacks these: a HIP unit defines them itself (lib/Hip/HipFallbacks).
+#ifndef KX_CPU_HIP
 template <class T> struct plus { T operator()(T a, T b) const { return a + b; } };
 template <class T> struct less {
   T operator()(T a, T b) const { return b < a ? b : a; }
@@ -154,6 +156,8 @@ T reduce(const Group &g, T v, Op op) {
     v = op(v, g.shfl_xor(v, int(offset)));
   return v;
 }
+#endif
+
 template <class Group, class T, class Op>
 T inclusive_scan(const Group &g, T v, Op op) {
   for (unsigned offset = 1; offset < g.size(); offset *= 2) {
@@ -164,7 +168,7 @@ T inclusive_scan(const Group &g, T v, Op op) {
   return v;
 }
 template <class Group, class T> T inclusive_scan(const Group &g, T v) {
-  return inclusive_scan(g, v, plus<T>());
+  return inclusive_scan(g, v, [](T a, T b) { return a + b; });
 }
 template <class Group, class T, class Op>
 T exclusive_scan(const Group &g, T v, Op op) {
@@ -173,7 +177,7 @@ T exclusive_scan(const Group &g, T v, Op op) {
   return g.thread_rank() == 0 ? T() : shifted;
 }
 template <class Group, class T> T exclusive_scan(const Group &g, T v) {
-  return exclusive_scan(g, v, plus<T>());
+  return exclusive_scan(g, v, [](T a, T b) { return a + b; });
 }
 
 } // namespace cooperative_groups

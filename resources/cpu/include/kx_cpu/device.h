@@ -271,6 +271,18 @@ inline unsigned __usad(unsigned a, unsigned b, unsigned c) {
   return c + (a > b ? a - b : b - a);
 }
 
+// Dot products of packed bytes (halves) with a 32-bit accumulator.
+inline int __dp4a(int a, int b, int c) {
+  for (int i = 0; i < 32; i += 8)
+    c += int((signed char)(a >> i)) * int((signed char)(b >> i));
+  return c;
+}
+inline unsigned __dp4a(unsigned a, unsigned b, unsigned c) {
+  for (int i = 0; i < 32; i += 8)
+    c += ((a >> i) & 0xff) * ((b >> i) & 0xff);
+  return c;
+}
+
 // min and max of CUDA's math API: the usual arithmetic conversions, as its
 // mixed overloads.
 #define KX_CPU_MINMAX(T)                                                       \
@@ -321,10 +333,12 @@ template <class T> T __ldca(const T *p) { return *p; }
 template <class T> T __ldcs(const T *p) { return *p; }
 template <class T> T __ldlu(const T *p) { return *p; }
 template <class T> T __ldcv(const T *p) { return *p; }
+#ifndef KX_CPU_HIP // HIP lacks them: a HIP unit defines them itself.
 template <class T> void __stcg(T *p, T v) { *p = v; }
 template <class T> void __stcs(T *p, T v) { *p = v; }
 template <class T> void __stwb(T *p, T v) { *p = v; }
 template <class T> void __stwt(T *p, T v) { *p = v; }
+#endif
 inline long long clock64() {
   return std::chrono::steady_clock::now().time_since_epoch().count();
 }

@@ -204,14 +204,40 @@ struct __half_raw { unsigned short x; };
   inline P __hmax2(P a, P b) { return P(__hmax(a.x, b.x), __hmax(a.y, b.y)); } \
   inline P __hmin2(P a, P b) { return P(__hmin(a.x, b.x), __hmin(a.y, b.y)); } \
   inline P h2exp(P a) { return P(hexp(a.x), hexp(a.y)); }                      \
+  inline P h2exp2(P a) { return P(hexp2(a.x), hexp2(a.y)); }                   \
+  inline P h2log(P a) { return P(hlog(a.x), hlog(a.y)); }                      \
+  inline P h2log2(P a) { return P(hlog2(a.x), hlog2(a.y)); }                   \
   inline P h2sqrt(P a) { return P(hsqrt(a.x), hsqrt(a.y)); }                   \
   inline P h2rsqrt(P a) { return P(hrsqrt(a.x), hrsqrt(a.y)); }                \
+  inline P h2rcp(P a) { return P(hrcp(a.x), hrcp(a.y)); }                      \
+  inline P h2sin(P a) { return P(hsin(a.x), hsin(a.y)); }                      \
+  inline P h2cos(P a) { return P(hcos(a.x), hcos(a.y)); }                      \
+  KX_CPU_FLOAT16_ATOMICS(H, P)
+
+// HIP lacks atomicAdd on __half: a HIP unit defines it itself.
+#ifdef KX_CPU_HIP
+#define KX_CPU_FLOAT16_ATOMICS(H, P)
+#else
+#define KX_CPU_FLOAT16_ATOMICS(H, P)                                           \
   inline H atomicAdd(H *a, H v) { H o = *a; *a = o + v; return o; }           \
   inline P atomicAdd(P *a, P v) { P o = *a; *a = o + v; return o; }
+#endif
 
 KX_CPU_FLOAT16_FUNCTIONS(__half, __half2, half)
+#ifdef KX_CPU_HIP
+// HIP 5.2's bfloat16: a struct of its bits; the functions of hip_bf16.h
+// (HIP 6) a HIP unit defines itself.
+struct hip_bfloat16 {
+  unsigned short data;
+  hip_bfloat16() = default;
+  hip_bfloat16(float f) : data(kx_cpu::float_to_bfloat16(f)) {}
+  operator float() const { return kx_cpu::bfloat16_to_float(data); }
+};
+#else
 KX_CPU_FLOAT16_FUNCTIONS(__nv_bfloat16, __nv_bfloat162, bfloat16)
+#endif
 #undef KX_CPU_FLOAT16_FUNCTIONS
+#undef KX_CPU_FLOAT16_ATOMICS
 
 inline __half2 make_half2(__half x, __half y) { return __half2(x, y); }
 inline __nv_bfloat162 make_bfloat162(__nv_bfloat16 x, __nv_bfloat16 y) {
@@ -224,10 +250,12 @@ inline __half __ushort_as_half(unsigned short x) {
   return h;
 }
 inline __half __short_as_half(short x) { return __ushort_as_half((unsigned short)x); }
+#ifndef KX_CPU_HIP
 inline __nv_bfloat16 __ushort_as_bfloat16(unsigned short x) {
   __nv_bfloat16 h;
   h.__x = x;
   return h;
 }
+#endif
 
 #endif
