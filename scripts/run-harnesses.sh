@@ -96,7 +96,7 @@ results=${results:-$dataset/../harness-runs}
 mkdir -p "$results" || exit 2
 results=$(cd "$results" && pwd)
 
-# id and recorded command of each harness whose link check passed (or,
+# id, recorded command and file of each harness whose link check passed (or,
 # --unverified, of each harness, with the command --verify records).
 /usr/bin/env python3 - "$dataset" "$key" "$limit" "$unverified" > "$results/harnesses.tsv" <<'PY' || exit 2
 import json, sys
@@ -126,7 +126,7 @@ with open(dataset + "/manifest.jsonl") as manifest:
             if check.get("status") != "ok":
                 continue
             command = check["command"]
-        print(row["id"] + "\t" + command)
+        print(row["id"] + "\t" + command + "\t" + row["files"].get(key, ""))
         rows += 1
         if limit and rows == limit:
             break
@@ -135,7 +135,7 @@ PY
 report=$results/report.tsv
 : > "$report"
 total=0; clean=0; same=0; matches=0
-while IFS=$'\t' read -r id command; do
+while IFS=$'\t' read -r id command source; do
   total=$((total + 1))
   exe=$results/$id
   # The recorded command, run from the dataset, with the program put in
@@ -143,7 +143,7 @@ while IFS=$'\t' read -r id command; do
   read -r -a words <<< "$command"
   words[0]=$compiler
   if $cpu; then
-    words=("$compiler" "${warp[@]}" "${words[-3]}" -o "$exe")
+    words=("$compiler" "${warp[@]}" "$source" -o "$exe")
   fi
   for i in "${!words[@]}"; do
     if [ "${words[$i]}" = "-o" ]; then words[$((i + 1))]=$exe; fi
