@@ -92,6 +92,9 @@ struct Dataset {
   std::optional<Shard> OfShard;
   /// How units and launches were translated to HIP; none: not at all.
   std::optional<HipOptions> Hip;
+  /// Each variant with a harness is a task (--tasks): its metadata says
+  /// how to pose and check it.
+  bool Tasks = false;
   double Seconds = 0;
 
   /// \p Text (a diagnostic, a reason) as the dataset writes it: project

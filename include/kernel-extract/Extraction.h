@@ -31,6 +31,8 @@ struct ExtractionOptions {
   std::optional<HipOptions> Hip;
   /// Reads what a harness needs of each variant (--harness).
   bool Harness = false;
+  /// Writes each variant's task record (--tasks; implies Harness).
+  bool Tasks = false;
   /// Checks every standalone unit in process and repairs it from its TU
   /// (UnitRepair.h; --check-units).
   bool CheckUnits = true;

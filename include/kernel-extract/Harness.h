@@ -36,6 +36,13 @@ void buildHarnesses(Dataset &Data);
 /// with its origin.
 llvm::json::Value harnessJson(const HarnessProgram &Program);
 
+/// `task` of a variant's metadata (--tasks), for a variant with a program:
+/// its signature, leading comment, parameters' roles and sizes, launch
+/// shape, input sets, and where `kernel-extract check` keeps its
+/// references (`references/<id>.json`).
+llvm::json::Value taskJson(const ExtractedKernel &K, const KernelVariant &V,
+                           llvm::StringRef Id);
+
 } // namespace kx
 
 #endif

@@ -199,6 +199,13 @@ struct HarnessSize {
   bool derived() const { return Origin != "assumed"; }
 };
 
+/// One input set of a task: the harness's `name=value` arguments that
+/// draw it ("project", "ragged", "tiny", "large", "seed-5").
+struct InputSet {
+  std::string Name;
+  std::vector<std::string> Arguments;
+};
+
 /// The host programs that run a unit: a wrapper and a `main` (the texts
 /// name the unit's id UnitIdPlaceholder until the dataset is written).
 struct HarnessProgram {
@@ -207,6 +214,8 @@ struct HarnessProgram {
   std::vector<HarnessSize> Sizes;
   /// Each scalar parameter's default value, and whether a launch gave it.
   std::vector<HarnessSize> Scalars;
+  /// The sets a task runs the harness on (InputSets.h).
+  std::vector<InputSet> InputSets;
 };
 
 /// A compile check of an emitted unit.
@@ -267,6 +276,8 @@ struct Kernel {
   std::string QualifiedName;
   SourceSpan Span;
   std::string Text; ///< The definition exactly as written.
+  /// The comment written just above it (LeadingComment.h); empty if none.
+  std::string LeadingComment;
   std::vector<KernelParameter> Parameters;
   /// Empty for a kernel that is not a template.
   std::vector<TemplateParameter> TemplateParameters;

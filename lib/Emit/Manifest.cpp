@@ -304,6 +304,8 @@ json::Object metadata(const ExtractedKernel &K, const KernelVariant &Variant,
         {"line", D.HipReference->Line}};
   if (Variant.Program)
     Meta["harness"] = harnessJson(*Variant.Program);
+  if (Variant.Program && Data.Tasks)
+    Meta["task"] = taskJson(K, Variant, Id);
   if (const std::optional<StandaloneUnit> &Unit = Variant.Unit) {
     auto Strings = [](const std::vector<std::string> &List) {
       json::Array Out;

@@ -1,11 +1,12 @@
 //===- HarnessProgram.cpp - Sizes and text of each harness ----------------===//
 //
-// Turns a variant's model (SizeModel.cpp) and its kernel's launches into the
-// sizes a harness launches with, each with its origin, and writes the CUDA
-// and HIP programs.
+// Writes the CUDA and HIP programs of each variant from its plan
+// (HarnessPlan.cpp): a wrapper that runs the kernel once on host buffers and
+// a main that draws its inputs.
 //
 //===----------------------------------------------------------------------===//
 
+#include "HarnessPlan.h"
 #include "Prelude.h"
 #include "kernel-extract/Harness.h"
 #include "kernel-extract/HipTranslation.h"
@@ -20,12 +21,6 @@ using namespace llvm;
 
 namespace kx {
 namespace {
-
-constexpr long long AssumedExtent = 1 << 20;
-constexpr long long AssumedThreadBound1D = 1 << 16;
-constexpr long long AssumedThreadBound2D = 512;
-constexpr long long AssumedThreadBound3D = 64;
-constexpr long long AssumedCount = 16;
 
 /// The name a harness launches the variant by: its qualified name (an
 /// anonymous namespace's members by theirs alone) and, for an explicit
@@ -54,223 +49,6 @@ std::string launchName(const Kernel &K, const KernelVariant &V) {
   return Name;
 }
 
-/// \p Text with each identifier found in \p Names replaced by its value.
-std::string substituteIdentifiers(StringRef Text,
-                                  const StringMap<std::string> &Names) {
-  std::string Out;
-  for (size_t I = 0; I < Text.size();) {
-    if (isAlpha(Text[I]) || Text[I] == '_') {
-      size_t End = I;
-      while (End < Text.size() && (isAlnum(Text[End]) || Text[End] == '_'))
-        ++End;
-      StringRef Word = Text.slice(I, End);
-      auto It = Names.find(Word);
-      Out += It != Names.end() ? "(" + It->second + ")" : Word.str();
-      I = End;
-      continue;
-    }
-    Out += Text[I++];
-  }
-  return Out;
-}
-
-/// A launch configuration value written in the kernel's own parameters:
-/// the launching function's parameters it depends on are the kernel's
-/// arguments of the same name (`<<<(n + 255) / 256, ...>>>(n, ...)`).
-std::optional<std::vector<std::string>>
-inKernelParameters(const ConfigValue &Value, const LaunchSite &Site,
-                   const HarnessModel &Model) {
-  if (Value.Expression.empty())
-    return std::nullopt;
-  StringMap<std::string> Names;
-  for (const std::string &Name : Value.DependsOn) {
-    const LaunchArgument *Match = nullptr;
-    for (const LaunchArgument &Arg : Site.Arguments)
-      if (StringRef(Arg.Text).trim() == Name && !Arg.Parameter.empty())
-        Match = &Arg;
-    if (!Match)
-      return std::nullopt;
-    bool Scalar = llvm::any_of(Model.Parameters, [&](const HarnessParameter &P) {
-      return P.Name == Match->Parameter &&
-             P.Kind == HarnessParameter::Role::Scalar && !P.Floating;
-    });
-    if (!Scalar)
-      return std::nullopt;
-    Names[Name] = Match->Parameter;
-  }
-  std::vector<std::string> Out;
-  for (const std::string &Part : Value.Expression)
-    Out.push_back(substituteIdentifiers(Part, Names));
-  return Out;
-}
-
-/// The launches of \p K that launch \p V: all of a plain kernel's, a
-/// template's with V's arguments.
-std::vector<const LaunchSite *> launchesOf(const ExtractedKernel &K,
-                                           const KernelVariant &V) {
-  std::vector<std::string> Spellings;
-  for (const TemplateArgumentValue &Arg : V.Arguments)
-    Spellings.push_back(Arg.Spelling);
-  std::vector<const LaunchSite *> Out;
-  for (const LaunchSite &Site : K.Launches)
-    if (Spellings.empty() || is_contained(Site.TemplateArguments, Spellings))
-      Out.push_back(&Site);
-  return Out;
-}
-
-/// A dim3's three parts, from a folded value or an expression.
-std::vector<std::string> dims(const std::vector<std::string> &Parts) {
-  std::vector<std::string> Out = Parts;
-  Out.resize(3, "1");
-  return Out;
-}
-
-struct Plan {
-  std::vector<std::string> Block, Grid; ///< x, y, z
-  std::string BlockOrigin, GridOrigin;
-  std::string Shared = "0";
-  std::string SharedOrigin; ///< Empty: no dynamic shared memory.
-  /// Per parameter: a buffer's element count or a scalar's default value.
-  std::vector<std::string> Values;
-  std::vector<std::string> Origins;
-};
-
-Plan planHarness(const ExtractedKernel &K, const KernelVariant &V,
-                 const HarnessModel &Model) {
-  Plan P;
-  std::vector<const LaunchSite *> Sites = launchesOf(K, V);
-  auto FromLaunch = [&](ConfigValue LaunchSite::*Field)
-      -> std::optional<std::vector<std::string>> {
-    for (const LaunchSite *Site : Sites) {
-      const ConfigValue &Value = Site->*Field;
-      if (!Value.Value.empty()) {
-        std::vector<std::string> Parts;
-        for (long long N : Value.Value)
-          Parts.push_back(std::to_string(N));
-        return Parts;
-      }
-      if (auto Parts = inKernelParameters(Value, *Site, Model))
-        return Parts;
-    }
-    return std::nullopt;
-  };
-
-  unsigned Dimensions = 1;
-  for (unsigned D = 1; D < 3; ++D)
-    if (!Model.ThreadBound[D].empty() || !Model.BlockBound[D].empty())
-      Dimensions = D + 1;
-
-  // Block: as the project launches it, else as the kernel bounds it.
-  if (auto Launched = FromLaunch(&LaunchSite::Block)) {
-    P.Block = dims(*Launched);
-    P.BlockOrigin = "launch";
-  } else if (llvm::any_of(Model.BlockAsserted,
-                          [](const std::string &B) { return !B.empty(); })) {
-    P.Block = dims({"1"});
-    for (unsigned D = 0; D < 3; ++D)
-      if (!Model.BlockAsserted[D].empty())
-        P.Block[D] = Model.BlockAsserted[D];
-    P.BlockOrigin = "assertion";
-  } else if (V.Resources.MaxThreadsPerBlock &&
-             !V.Resources.MaxThreadsPerBlock->Value.empty()) {
-    P.Block = dims({std::to_string(V.Resources.MaxThreadsPerBlock->Value[0])});
-    P.BlockOrigin = "launch-bounds";
-  } else {
-    P.Block = Dimensions == 1   ? dims({"256"})
-              : Dimensions == 2 ? dims({"16", "16"})
-                                : dims({"8", "8", "4"});
-    P.BlockOrigin = "assumed";
-  }
-
-  // Grid: enough blocks to cover each bounds check, else the project's.
-  std::optional<std::vector<std::string>> Launched =
-      FromLaunch(&LaunchSite::Grid);
-  P.Grid = dims({});
-  P.Grid[0] = "1";
-  bool Bounded = false;
-  static const char *Axis[] = {"x", "y", "z"};
-  for (unsigned D = 0; D < 3; ++D) {
-    if (!Model.ThreadBound[D].empty()) {
-      P.Grid[D] = fmt::format("({0} + kx_block.{1} - 1) / kx_block.{1}",
-                              Model.ThreadBound[D], Axis[D]);
-      Bounded = true;
-    } else if (!Model.BlockBound[D].empty()) {
-      P.Grid[D] = Model.BlockBound[D];
-      Bounded = true;
-    } else if (Launched) {
-      P.Grid[D] = (*Launched)[D < Launched->size() ? D : 0];
-      if (D >= Launched->size())
-        P.Grid[D] = "1";
-    }
-  }
-  P.GridOrigin = Bounded ? "bounds-check" : Launched ? "launch" : "assumed";
-
-  if (V.Resources.UsesDynamicSharedMemory) {
-    if (auto Shared = FromLaunch(&LaunchSite::SharedMemory)) {
-      P.Shared = Shared->front();
-      P.SharedOrigin = "launch";
-    } else {
-      // As much as a launch may take without opting in (48 KiB less the
-      // kernel's static shared memory on NVIDIA GPUs): a kernel sizes its
-      // buffer by its own rule (`2 * blockDim.x` elements and padding), and
-      // more than it uses costs nothing but occupancy.
-      P.Shared = "kx_harness::max_dynamic_shared(kx_kernel)";
-      P.SharedOrigin = "assumed";
-    }
-  }
-
-  // Scalars: a literal the project launches with, else a default; a
-  // thread index's bound large enough for a grid of many blocks.
-  unsigned Bounds = 0;
-  for (const std::string &B : Model.ThreadBound)
-    Bounds += !B.empty();
-  long long BoundDefault = Bounds <= 1   ? AssumedThreadBound1D
-                           : Bounds == 2 ? AssumedThreadBound2D
-                                         : AssumedThreadBound3D;
-  for (const HarnessParameter &Param : Model.Parameters) {
-    std::string Value, Origin = "assumed";
-    if (Param.Kind == HarnessParameter::Role::Buffer) {
-      if (!Param.Extent.empty()) {
-        Value = Param.Extent;
-        // Reached by thread and block indices the kernel does not check:
-        // as many as the harness's launch has.
-        Origin = StringRef(Value).contains("kx_") ? "launch-shape"
-                                                  : "bounds-check";
-      } else {
-        Value = std::to_string(AssumedExtent);
-      }
-    } else if (Param.Kind == HarnessParameter::Role::Scalar) {
-      std::optional<std::string> Literal;
-      for (const LaunchSite *Site : Sites)
-        for (const LaunchArgument &Arg : Site->Arguments) {
-          long long N;
-          double F;
-          StringRef Text = StringRef(Arg.Text).trim();
-          if (Arg.Parameter != Param.Name)
-            continue;
-          bool Number = !Text.getAsInteger(0, N) ||
-                        (Param.Floating && !Text.rtrim("fF").getAsDouble(F));
-          if (!Number || (Literal && *Literal != Text))
-            Literal = std::string("-");
-          else
-            Literal = Text.str();
-        }
-      if (Literal && *Literal != "-") {
-        Value = *Literal;
-        Origin = "launch";
-      } else if (Param.Floating) {
-        Value = "0.5";
-      } else if (is_contained(Model.ThreadBound, Param.Name)) {
-        Value = std::to_string(BoundDefault);
-      } else {
-        Value = std::to_string(AssumedCount);
-      }
-    }
-    P.Values.push_back(Value);
-    P.Origins.push_back(Origin);
-  }
-  return P;
-}
 
 /// The names a harness gives each parameter's pieces, none the same as a
 /// parameter's or another's (`kx_x` is not a harness name when the kernel
@@ -528,8 +306,9 @@ std::string writeProgram(const ExtractedKernel &K, const KernelVariant &V,
                    Extra[8], Id, Hip ? "-hip" : ""));
   for (size_t I = 0; I < Params.size(); ++I)
     if (Params[I].Kind == Role::Buffer && Params[I].Written)
-      Line(fmt::format("  kx_outputs.write({0}.bytes(), {0}.size());",
-                       N[I].Host));
+      Line(fmt::format("  kx_outputs.write(\"{0}\", {1}.kind(), {1}.bytes(), "
+                       "{1}.size());",
+                       Params[I].Name, N[I].Host));
   Line("  std::printf(\"checksum %016llx\\n\", kx_outputs.checksum());");
   Line("  return 0;");
   Line("}");
@@ -567,6 +346,10 @@ void buildHarnesses(Dataset &Data) {
           {"grid", "(" + join(P.Grid, ", ") + ")", P.GridOrigin});
       if (!P.SharedOrigin.empty())
         Program.Sizes.push_back({"shared_memory", P.Shared, P.SharedOrigin});
+      unsigned Dimensions = llvm::count_if(
+          V.Harness->ThreadBound, [](const std::string &B) { return !B.empty(); });
+      Program.InputSets = inputSets(sizeScalars(*V.Harness, P), Dimensions,
+                                    Names.Extras[7]);
       V.Program = std::move(Program);
     }
 }

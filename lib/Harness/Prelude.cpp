@@ -164,6 +164,33 @@ template <class T> T scalar(double v, bool bf16 = false) {
   return from_number<typename std::remove_cv<T>::type>(v, bf16, rank<2>());
 }
 
+// How a checker compares a buffer's elements (docs/tasks.md): "f64", "f32",
+// "f16" and "bf16" within a tolerance, a vector type as its components,
+// "int" and anything else ("bytes") byte for byte.
+template <class E> const char *kind_of(bool, rank<0>) { return "bytes"; }
+template <class E>
+auto kind_of(bool, rank<3>) ->
+    typename std::enable_if<std::is_floating_point<E>::value, const char *>::type {
+  return sizeof(E) == 8 ? "f64" : sizeof(E) == 4 ? "f32" : "bytes";
+}
+template <class E>
+auto kind_of(bool, rank<3>) ->
+    typename std::enable_if<std::is_integral<E>::value, const char *>::type {
+  return "int";
+}
+template <class E>
+auto kind_of(bool bf16, rank<2>) ->
+    typename std::enable_if<std::is_class<E>::value && sizeof(E) == 2, const char *>::type {
+  return bf16 ? "bf16" : "f16";
+}
+template <class E, class X = decltype(std::declval<E &>().x)>
+auto kind_of(bool bf16, rank<1>) -> typename std::enable_if<
+    std::is_same<X, decltype(std::declval<E &>().y)>::value &&
+        sizeof(E) % sizeof(X) == 0,
+    const char *>::type {
+  return kind_of<typename std::remove_cv<X>::type>(bf16, rank<3>());
+}
+
 // A host buffer of a pointer parameter's elements, filled from g.
 template <class P> class Buffer {
 public:
@@ -173,10 +200,13 @@ public:
     fill(g, std::is_void<E>());
   }
   P data() { return reinterpret_cast<P>(bytes_.data()); }
+  const char *kind() const { return kind(std::is_void<E>()); }
   const unsigned char *bytes() const { return bytes_.data(); }
   size_t size() const { return bytes_.size() - 1; }
 
 private:
+  const char *kind(std::true_type) const { return "bytes"; }
+  const char *kind(std::false_type) const { return kind_of<E>(bf16_, rank<3>()); }
   void fill(Generator &g, std::true_type) {
     for (unsigned char &b : bytes_)
       b = (unsigned char)(g.next() % 8);
@@ -255,8 +285,9 @@ private:
   std::vector<std::pair<std::string, std::string>> given_;
 };
 
-// The buffers the kernel writes, in parameter order, to one file; their
-// FNV-1a checksum to stdout.
+// The buffers the kernel writes, in parameter order, to one file, each
+// named on stdout with its element kind and size (`output y f32 4096`);
+// their FNV-1a checksum to stdout.
 class Outputs {
 public:
   explicit Outputs(const std::string &path) : file_(std::fopen(path.c_str(), "wb")) {
@@ -266,7 +297,9 @@ public:
     }
   }
   ~Outputs() { std::fclose(file_); }
-  void write(const unsigned char *bytes, size_t size) {
+  void write(const char *name, const char *kind, const unsigned char *bytes,
+             size_t size) {
+    std::printf("output %s %s %zu\n", name, kind, size);
     std::fwrite(bytes, 1, size, file_);
     for (size_t i = 0; i < size; ++i)
       hash_ = (hash_ ^ bytes[i]) * 0x100000001b3ULL;

@@ -1,6 +1,7 @@
 //===- KernelFinder.cpp - __global__ definitions and their launches -------===//
 
 #include "kernel-extract/KernelFinder.h"
+#include "LeadingComment.h"
 #include "kernel-extract/Harness.h"
 #include "kernel-extract/LaunchAnalysis.h"
 #include "clang/AST/ASTContext.h"
@@ -88,6 +89,8 @@ private:
     K.Span.BeginOffset = SM.getFileOffset(Begin);
     K.Span.EndOffset = SM.getFileOffset(End);
     K.Text = Facts.text(SourceRange(Begin, End));
+    K.LeadingComment =
+        leadingComment(SM.getBufferData(SM.getFileID(Begin)), K.Span.BeginOffset);
     PrintingPolicy Policy = Facts.Context.getPrintingPolicy();
     for (const ParmVarDecl *Param : FD.parameters())
       K.Parameters.push_back(

@@ -485,6 +485,7 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
   if (Options.KeepResults)
     *Options.KeepResults = Results;
   Data.Hip = Options.Hip;
+  Data.Tasks = Options.Tasks;
   combineTranslationUnits(std::move(Results), Data);
   const CudaHeaders &Cuda = Options.Settings.Cuda;
   Data.CudaHeadersDescription = Cuda.describe();

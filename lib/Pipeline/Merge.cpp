@@ -172,6 +172,7 @@ std::string mergeInput(ArrayRef<const ProjectResults *> Projects) {
                           {"version", Data.CudaVersion},
                           {"description", Data.CudaHeadersDescription}}},
             {"hip", hipJson(Data.Hip)},
+            {"tasks", Data.Tasks},
             {"translation_units", std::move(Units)}}));
     // No path of this machine: the toolchain's and the root's (with its
     // parents) as placeholders.
@@ -261,6 +262,7 @@ readAndCombine(ArrayRef<std::string> Dirs) {
         Data.CudaHeadersDescription =
             Cuda->getString("description").value_or("").str();
         Data.Hip = hipFromJson(O.getObject("hip"));
+        Data.Tasks = O.getBoolean("tasks").value_or(false);
         It->CudaHeaders = formatv("{0}", *O.get("cuda_headers")).str();
         It->Hip = formatv("{0}", *O.get("hip")).str();
       } else if (It->CudaHeaders != formatv("{0}", *O.get("cuda_headers")).str() ||

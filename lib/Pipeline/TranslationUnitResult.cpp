@@ -306,6 +306,7 @@ Value toJSON(const Kernel &K) {
                 {"qualified_name", K.QualifiedName},
                 {"span", toJSON(K.Span)},
                 {"text", K.Text},
+                {"leading_comment", K.LeadingComment},
                 {"params", list(K.Parameters)},
                 {"template_params", list(K.TemplateParameters)},
                 {"template", K.IsTemplate},
@@ -326,6 +327,7 @@ bool fromJSON(const Value &V, Kernel &K, Path P) {
   if (!O || !O.map("key", K.Key) || !O.map("name", K.Name) ||
       !O.map("qualified_name", K.QualifiedName) || !O.map("span", K.Span) ||
       !O.map("text", K.Text) || !O.map("params", K.Parameters) ||
+      !O.mapOptional("leading_comment", K.LeadingComment) ||
       !O.map("template_params", K.TemplateParameters) ||
       !O.map("template", K.IsTemplate) || !O.map("tu", K.TranslationUnit) ||
       !O.map("arch", K.GpuArch) || !O.map("dialect", K.NvccDialect) ||

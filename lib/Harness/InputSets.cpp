@@ -1,0 +1,60 @@
+//===- InputSets.cpp - The input sets of a task ---------------------------===//
+
+#include "InputSets.h"
+#include <fmt/format.h>
+
+using namespace llvm;
+
+namespace kx {
+namespace {
+
+/// A set's value for a size scalar. Ragged sizes are odd, so no block of a
+/// power of two divides them; large ones are four times the harness's
+/// default in threads (2^18 in 1D, 1024^2, 96^3), so that a buffer whose
+/// count grows with the square of a bound still fits.
+struct Sizes {
+  const char *Name;
+  long long Thread[3]; ///< A thread bound, by the number of bounded dims.
+  long long Block;
+  long long Extent;
+};
+
+constexpr Sizes SizedSets[] = {
+    {"ragged", {1001, 37, 13}, 7, 7},
+    {"tiny", {5, 3, 2}, 2, 3},
+    {"large", {1 << 18, 1024, 96}, 256, 16},
+};
+
+} // namespace
+
+std::vector<InputSet> inputSets(ArrayRef<SizeScalar> Scalars,
+                                unsigned Dimensions, StringRef SeedKey) {
+  auto Seed = [&](unsigned N) { return fmt::format("{}={}", SeedKey.str(), N); };
+  std::vector<InputSet> Sets;
+  Sets.push_back({"project", {Seed(1)}});
+  unsigned Dims = std::clamp(Dimensions, 1u, 3u);
+  unsigned NextSeed = 2;
+  for (const Sizes &Set : SizedSets) {
+    if (Scalars.empty())
+      break;
+    InputSet Sized{Set.Name, {}};
+    for (const SizeScalar &S : Scalars) {
+      long long Value = S.Kind == SizeScalar::Role::ThreadBound
+                            ? Set.Thread[Dims - 1]
+                        : S.Kind == SizeScalar::Role::BlockBound ? Set.Block
+                                                                 : Set.Extent;
+      Sized.Arguments.push_back(fmt::format("{}={}", S.Name, Value));
+    }
+    Sized.Arguments.push_back(Seed(NextSeed++));
+    Sets.push_back(std::move(Sized));
+  }
+  // Another seed at the project's sizes; without a size to vary, seeds
+  // alone make the five.
+  while (Sets.size() < 5) {
+    unsigned N = NextSeed++;
+    Sets.push_back({fmt::format("seed-{}", N), {Seed(N)}});
+  }
+  return Sets;
+}
+
+} // namespace kx

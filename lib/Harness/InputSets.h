@@ -1,0 +1,43 @@
+//===- InputSets.h - The input sets of a task -------------------*- C++ -*-===//
+//
+// A task (--tasks) runs its harness on several input sets: the sizes the
+// harness derives, a size that is not a multiple of the block, a tiny one, a
+// large one and another seed. Each set is the harness's command-line
+// arguments that draw it; sizes change through the integer scalars the size
+// model bounds the kernel's threads (or blocks, or buffers) by, so every
+// buffer and the grid follow.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KERNEL_EXTRACT_HARNESS_INPUTSETS_H
+#define KERNEL_EXTRACT_HARNESS_INPUTSETS_H
+
+#include "kernel-extract/Kernel.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace kx {
+
+/// An integer scalar of the kernel whose value the harness assumed and
+/// whose value sizes the run.
+struct SizeScalar {
+  enum class Role {
+    ThreadBound, ///< Bounds a global thread index (`i < n`).
+    BlockBound,  ///< Bounds a block index (`blockIdx.y < rows`).
+    Extent,      ///< Appears in a buffer's element count or the grid.
+  };
+  std::string Name;
+  Role Kind;
+};
+
+/// The input sets of a harness whose size scalars are \p Scalars, of which
+/// the thread bounds bound \p Dimensions grid dimensions; \p SeedKey is the
+/// harness's name for its seed (`seed`, or `seed_` when a parameter takes
+/// it). Without a size scalar, the sizes are fixed and the sets differ by
+/// seed alone.
+std::vector<InputSet> inputSets(llvm::ArrayRef<SizeScalar> Scalars,
+                                unsigned Dimensions, llvm::StringRef SeedKey);
+
+} // namespace kx
+
+#endif
