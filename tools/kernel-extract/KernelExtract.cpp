@@ -5,7 +5,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "CheckReport.h"
+#include "CheckCommand.h"
 #include "MergeCommand.h"
+#include "RunReport.h"
 #include "Progress.h"
 #include "ToolOutput.h"
 #include "kernel-extract/Audit.h"
@@ -154,6 +156,13 @@ cl::opt<bool> Harness(
              "bounds checks and the project's launches; with --verify, "
              "compile and link each"),
     cl::cat(Category));
+cl::opt<bool> Tasks(
+    "tasks",
+    cl::desc("Make every kernel with a harness a task (implies --harness): "
+             "its metadata's `task` gives the signature, the parameters' "
+             "roles and sizes, the launch and five input sets, which "
+             "'kernel-extract check' runs against references"),
+    cl::cat(Category));
 cl::opt<bool> CheckUnits(
     "check-units",
     cl::desc("Compile every standalone unit in process as it is written "
@@ -214,6 +223,7 @@ const char *Overview = R"(kernel-extract: every CUDA __global__ kernel of a proj
   kernel-extract -o <out> <source>... -- <compile flags>
   kernel-extract -p <build-dir> -o <shard-out> --shard=I/N
   kernel-extract merge -o <out> <dataset>...
+  kernel-extract check [--unit=hip] [--candidate <id>=<file>] <dataset>
 
 Writes <out>/kernels/<kernel>.cu (the kernel's source text) and .json (its
 metadata), <out>/manifest.jsonl (one line per kernel) and <out>/summary.json.
@@ -278,62 +288,6 @@ void printParseCommands(const std::vector<kx::PlannedParse> &Plans) {
   outs() << formatv("{0:2}", llvm::json::Value(std::move(Entries))) << "\n";
 }
 
-/// The end-of-run table: one row for the TUs that parsed, one per TU that
-/// failed or was skipped, so problems stand out in a large database.
-void printTable(const kx::Dataset &Data) {
-  using Status = kx::TranslationUnitReport::Status;
-  unsigned Parsed = 0, Kernels = 0;
-  for (const kx::TranslationUnitReport &R : Data.TranslationUnits)
-    if (R.State == Status::Parsed) {
-      ++Parsed;
-      Kernels += R.KernelsFound;
-    }
-  auto Row = [](StringRef State, StringRef Unit, StringRef Detail) {
-    errs() << fmt::format("  {:<8} {:<40} {}\n", State.str(), Unit.str(),
-                          Detail.str());
-  };
-  errs() << "kernel-extract: translation units:\n";
-  Row("ok", fmt::format("{} parsed", Parsed),
-      fmt::format("{} kernel definitions seen", Kernels));
-  for (const kx::TranslationUnitReport &R : Data.TranslationUnits)
-    if (R.State != Status::Parsed)
-      Row(R.State == Status::Failed ? "failed" : "skipped",
-          kx::shownFromRoot(R.File, Data.ProjectRoot), R.Detail);
-}
-
-/// One line of totals, then one per missing kernel and unread object.
-void printAudit(const kx::Dataset &Data) {
-  const kx::AuditReport &Audit = *Data.Audit;
-  note(fmt::format("audit: {} of {} kernels the build compiled are in the "
-                   "dataset ({} objects read, {} kernels outside the project)",
-                   Audit.KernelsInDataset, Audit.KernelsCompiled,
-                   Audit.ObjectsRead, Audit.KernelsOutsideProject));
-  for (const kx::MissingKernel &M : Audit.Missing)
-    note(fmt::format("audit: missing {} ({}) from {}", M.Kernel, M.Symbol,
-                     kx::shownFromRoot(M.Object, Data.ProjectRoot)));
-  for (const auto &[Object, Why] : Audit.ObjectsUnread)
-    note(fmt::format("audit: warning: {} not read: {}",
-                     kx::shownFromRoot(Object, Data.ProjectRoot), Why));
-}
-
-void printList(const kx::Dataset &Data) {
-  for (const kx::ExtractedKernel &K : Data.Kernels) {
-    const kx::Kernel &D = K.Definition;
-    std::string Template;
-    if (D.IsTemplate) {
-      Template = " template<";
-      for (size_t I = 0; I < D.TemplateParameters.size(); ++I)
-        Template += (I ? ", " : "") + D.TemplateParameters[I].Text;
-      Template += ">";
-    }
-    outs() << fmt::format("{}:{}: {}{} ({} launch site{})\n",
-                          kx::shownFromRoot(D.Span.File, Data.ProjectRoot),
-                          D.Span.BeginLine, D.QualifiedName, Template,
-                          K.Launches.size(),
-                          K.Launches.size() == 1 ? "" : "s");
-  }
-}
-
 /// The toolchain roots the dataset names by placeholder, longest first, and
 /// each also as its real path (`/usr/local/cuda` is often a link to
 /// `/usr/local/cuda-13.0`).
@@ -374,6 +328,8 @@ int main(int Argc, const char **Argv) {
   auto Start = std::chrono::steady_clock::now();
   if (Argc > 1 && StringRef(Argv[1]) == "merge")
     return kx::runMerge(Argc, Argv);
+  if (Argc > 1 && StringRef(Argv[1]) == "check")
+    return kx::runCheck(Argc, Argv, (void *)&main);
   kx::HipifiedBuild Hipified;
   std::unique_ptr<clang::tooling::CompilationDatabase> Database =
       loadDatabase(Argc, Argv, Hipified);
@@ -475,7 +431,8 @@ int main(int Argc, const char **Argv) {
     Options.ToolchainRoots.push_back(Settings.RocmPath + "/include/hip");
   Settings.ExtraArgsBefore = ExtraArgsBefore;
   Options.Jobs = Jobs;
-  Options.Harness = Harness && !ListOnly;
+  Options.Harness = (Harness || Tasks) && !ListOnly;
+  Options.Tasks = Tasks && !ListOnly;
   Options.CheckUnits = CheckUnits && !ListOnly;
   if (!ListOnly && !PrintParseCommands)
     Options.ScratchIn = absolute(OutputDir);
@@ -557,7 +514,7 @@ int main(int Argc, const char **Argv) {
     Check.OnCheckDone = [] { kx::progress().advance(); };
     kx::verifyStandaloneUnits(*Data, Check);
     kx::progress().clear();
-    reportChecks(*Data, Options.Hip, Harness, inform);
+    reportChecks(*Data, Options.Hip, Options.Harness, inform);
   }
 
   if (Audit) {

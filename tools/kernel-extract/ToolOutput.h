@@ -19,7 +19,12 @@
 namespace kx {
 
 /// Documented in docs/usage.md; scripts test for these.
-enum ExitCode { Success = 0, InputError = 1, SomeTUsFailed = 2 };
+enum ExitCode {
+  Success = 0,
+  InputError = 1,
+  SomeTUsFailed = 2,
+  SomeTasksFailed = 3, ///< `kernel-extract check`
+};
 
 /// Prints `kernel-extract: error: <Message>` and exits with InputError.
 [[noreturn]] void fail(const llvm::Twine &Message);

@@ -1,0 +1,465 @@
+//===- TaskCheck.cpp - Running a dataset's tasks against references -------===//
+//
+// For each task: its files are copied into a scratch directory (a candidate
+// taking its unit's name), the CUDA original's harness is built for the CPU
+// runtime and run twice on every input set to make the references (when
+// none are stored), then the checked program runs each set once and its
+// outputs are compared with the references, buffer by buffer.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kernel-extract/TaskCheck.h"
+#include "References.h"
+#include "RunOutputs.h"
+#include "kernel-extract/ScratchFiles.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/raw_ostream.h"
+#include <fmt/format.h>
+#include <mutex>
+
+extern char **environ;
+
+using namespace llvm;
+
+namespace kx {
+namespace {
+
+/// Exit statuses of a harness run (scripts/run-harnesses.sh uses the same).
+constexpr int SanitizerExit = 86;
+constexpr int NotRunnableExit = 3;
+
+std::string pathIn(StringRef A, StringRef B) {
+  SmallString<256> Path(A);
+  sys::path::append(Path, B);
+  return std::string(Path);
+}
+
+std::string readText(StringRef Path) {
+  auto Buffer = MemoryBuffer::getFile(Path, /*IsText=*/false);
+  return Buffer ? (*Buffer)->getBuffer().str() : std::string();
+}
+
+/// One task of the dataset, as its manifest row and metadata give it.
+struct Task {
+  std::string Id;
+  std::string Harness, HarnessHip, Unit, Hip; ///< Dataset-relative.
+  std::vector<std::pair<std::string, std::vector<std::string>>> Sets;
+  std::string Candidate; ///< Replaces the checked unit, when set.
+  /// The HIP translation noted a warp-size assumption (hip.notes).
+  bool WarpSizeNoted = false;
+};
+
+/// The line of a tool's or a run's stderr that says what went wrong, with
+/// what changes from run to run (pids, addresses) taken out.
+std::string firstError(StringRef Stderr) {
+  SmallVector<StringRef, 32> Lines;
+  Stderr.split(Lines, '\n', -1, false);
+  StringRef Found;
+  for (StringRef Line : Lines)
+    if (Line.contains("ERROR: ") || Line.contains("runtime error:") ||
+        Line.starts_with("kx_cpu:") || Line.contains(" error: ") ||
+        Line.contains("error:")) {
+      Found = Line;
+      break;
+    }
+  if (Found.empty() && !Lines.empty())
+    Found = Lines.back();
+  std::string Text = Regex("==[0-9]+==").sub("", Found.trim());
+  for (Regex Address("0x[0-9a-f]{6,}"); Address.match(Text);)
+    Text = Address.sub("0x...", Text);
+  if (Text.size() > 240)
+    Text = Text.substr(0, 240) + "...";
+  return Text;
+}
+
+/// The harness's name for its output file (`out`, or `out_` when a kernel
+/// parameter takes that name), from its header comment.
+std::string outputKey(StringRef HarnessText) {
+  SmallVector<StringRef, 2> Match;
+  if (Regex("to `([A-Za-z_]+)` and").match(HarnessText, &Match))
+    return Match[1].str();
+  return "out";
+}
+
+bool usesFastMath(StringRef UnitText) {
+  return Regex("\\b__(expf|exp10f|logf|log2f|log10f|sinf|cosf|tanf|sincosf|"
+               "powf|fdividef|saturatef|frsqrt_rn)\\b")
+      .match(UnitText);
+}
+
+class Checker {
+public:
+  Checker(const TaskCheckOptions &Options, StringRef Scratch)
+      : Options(Options), Scratch(Scratch) {
+    for (char **E = environ; *E; ++E) {
+      StringRef Entry(*E);
+      if (!Entry.starts_with("ASAN_OPTIONS=") &&
+          !Entry.starts_with("UBSAN_OPTIONS="))
+        Environment.push_back(Entry.str());
+    }
+    auto Sanitizer = [&](const char *Name) {
+      const char *Given = getenv(Name);
+      Environment.push_back(std::string(Name) + "=" +
+                            (Given ? Given : "exitcode=86"));
+    };
+    Sanitizer("ASAN_OPTIONS");
+    Sanitizer("UBSAN_OPTIONS");
+  }
+
+  TaskResult check(const Task &T, unsigned Index);
+
+private:
+  struct Run {
+    int Status = 0;
+    std::string Failure; ///< Empty when it ran clean.
+    bool NotRunnable = false;
+    RunOutputs Outputs;
+  };
+
+  /// Runs \p Program, its stdout and stderr into \p Log.*; returns the
+  /// exit status and, when it did not exit 0, what stderr said.
+  int execute(ArrayRef<std::string> Command, StringRef Log, std::string &Why,
+              std::string *Stdout = nullptr) {
+    std::vector<StringRef> Args(Command.begin(), Command.end());
+    std::vector<StringRef> Env(Environment.begin(), Environment.end());
+    std::string Out = (Log + ".stdout").str(), Err = (Log + ".stderr").str();
+    std::optional<StringRef> Redirects[] = {StringRef(""), StringRef(Out),
+                                            StringRef(Err)};
+    std::string ExecError;
+    int Status = runStoppedOnInterrupt(Args[0], Args, Env, Redirects,
+                                       Options.TimeoutSeconds, &ExecError);
+    if (Stdout)
+      *Stdout = readText(Out);
+    if (Status != 0) {
+      Why = Status < 0 ? (ExecError.empty() ? std::string("it crashed")
+                                            : ExecError)
+                       : firstError(readText(Err));
+      if (Status == -2 && ExecError.find("timed out") != std::string::npos)
+        Why = fmt::format("timed out after {} s", Options.TimeoutSeconds);
+    }
+    return Status;
+  }
+
+  /// Builds \p Harness (in the task's scratch directory) for \p Device.
+  std::string build(StringRef Harness, StringRef Program, StringRef Device,
+                    std::string &Why) {
+    std::vector<std::string> Command;
+    if (Device == "cpu") {
+      Command = {Options.CpuHarness, Harness.str(), "-o", Program.str()};
+    } else if (Device == "cuda") {
+      SmallVector<StringRef, 2> Arch;
+      Regex("-arch=(sm_[0-9a-z]+)").match(readText(Harness), &Arch);
+      Command = {Options.Nvcc, "-std=c++17",
+                 "-arch=" + (Arch.empty() ? std::string("sm_80") : Arch[1].str()),
+                 Harness.str(), "-o", Program.str()};
+    } else {
+      Command = {Options.Hipcc, "-std=c++17",
+                 "--offload-arch=" + Options.OffloadArch, Harness.str(), "-o",
+                 Program.str()};
+    }
+    std::string Error;
+    int Status = execute(Command, (Program + ".build").str(), Error);
+    if (Status != 0)
+      Why = Error.empty() ? fmt::format("exit status {}", Status) : Error;
+    return Status == 0 ? Program.str() : std::string();
+  }
+
+  Run run(StringRef Program, StringRef OutKey, ArrayRef<std::string> Arguments,
+          StringRef Output) {
+    Run R;
+    std::vector<std::string> Command = {Program.str()};
+    append_range(Command, Arguments);
+    Command.push_back((OutKey + "=" + Output).str());
+    sys::fs::remove(Output);
+    std::string Stdout;
+    R.Status = execute(Command, Output, R.Failure, &Stdout);
+    if (R.Status != 0) {
+      R.NotRunnable = R.Status == NotRunnableExit;
+      if (R.Status == SanitizerExit)
+        R.Failure = "sanitizer report: " + R.Failure;
+      else if (R.Status > 0 && !R.NotRunnable)
+        R.Failure = fmt::format("exit status {}: {}", R.Status, R.Failure);
+      return R;
+    }
+    Expected<RunOutputs> Outputs = parseRunOutputs(Stdout, readText(Output));
+    if (!Outputs) {
+      R.Status = 1;
+      R.Failure = toString(Outputs.takeError());
+      return R;
+    }
+    R.Outputs = std::move(*Outputs);
+    return R;
+  }
+
+  const TaskCheckOptions &Options;
+  std::string Scratch;
+  std::vector<std::string> Environment;
+};
+
+TaskResult Checker::check(const Task &T, unsigned Index) {
+  TaskResult Result{T.Id, "passed", "", false, {}};
+  auto NotRunnable = [&](std::string Why) {
+    Result.Status = "not-runnable";
+    Result.Reason = std::move(Why);
+    return Result;
+  };
+  if (Options.Unit == "hip" && T.HarnessHip.empty())
+    return NotRunnable("it has no HIP unit");
+  std::string Dir = pathIn(Scratch, std::to_string(Index));
+  sys::fs::create_directories(Dir);
+  // The programs include their unit by name, beside them.
+  for (StringRef File : {T.Harness, T.HarnessHip, T.Unit, T.Hip})
+    if (!File.empty())
+      sys::fs::copy_file(pathIn(Options.Dataset, File),
+                         pathIn(Dir, sys::path::filename(File)));
+  std::string Harness = pathIn(Dir, sys::path::filename(T.Harness));
+  std::string OutKey = outputKey(readText(Harness));
+  bool FastMath = usesFastMath(readText(pathIn(Dir, sys::path::filename(T.Unit))));
+
+  // References: stored, or computed from the CUDA original on the CPU.
+  std::optional<References> Refs;
+  if (!Options.UpdateReferences) {
+    Expected<std::optional<References>> Stored =
+        readReferences(Options.Dataset, T.Id);
+    if (!Stored)
+      return NotRunnable(toString(Stored.takeError()));
+    Refs = std::move(*Stored);
+    // Input sets changed since: compute them again.
+    if (Refs && (Refs->Sets.size() != T.Sets.size() ||
+                 !all_of(zip(Refs->Sets, T.Sets), [](const auto &Pair) {
+                   return std::get<0>(Pair).Name == std::get<1>(Pair).first &&
+                          std::get<0>(Pair).Arguments == std::get<1>(Pair).second;
+                 })))
+      Refs.reset();
+  }
+  std::string Original;
+  if (!Refs) {
+    std::string Why;
+    Original = build(Harness, pathIn(Dir, "original"), "cpu", Why);
+    if (Original.empty())
+      return NotRunnable("the CUDA original does not build for the CPU: " + Why);
+    References Computed;
+    Computed.FastMath = FastMath;
+    for (const auto &[Name, Arguments] : T.Sets) {
+      Run First = run(Original, OutKey, Arguments, pathIn(Dir, Name + ".ref"));
+      if (First.Status != 0)
+        return NotRunnable(fmt::format("the CUDA original on input set {}: {}",
+                                       Name, First.Failure));
+      Run Second = run(Original, OutKey, Arguments, pathIn(Dir, Name + ".ref2"));
+      if (Second.Status != 0 || Second.Outputs.Data != First.Outputs.Data)
+        return NotRunnable(fmt::format(
+            "the CUDA original on input set {}: {}", Name,
+            Second.Status ? Second.Failure
+                          : "a second run gives other outputs"));
+      Computed.Sets.push_back({Name, Arguments, std::move(First.Outputs)});
+    }
+    if (Error E = writeReferences(Options.Dataset, T.Id, Computed,
+                                  Options.ReferenceCap))
+      return NotRunnable(toString(std::move(E)));
+    Result.ReferencesComputed = true;
+    Refs = std::move(Computed);
+  }
+
+  // The checked program: the original itself, its HIP unit, or a candidate
+  // under the unit's name.
+  bool Hip = Options.Unit == "hip";
+  if (!T.Candidate.empty())
+    sys::fs::copy_file(T.Candidate,
+                       pathIn(Dir, sys::path::filename(Hip ? T.Hip : T.Unit)));
+  std::string Subject;
+  if (!Hip && T.Candidate.empty() && Options.Device == "cpu" &&
+      !Original.empty()) {
+    Subject = Original;
+  } else {
+    std::string Why;
+    std::string Source =
+        Hip ? pathIn(Dir, sys::path::filename(T.HarnessHip)) : Harness;
+    Subject = build(Source, pathIn(Dir, "checked"), Options.Device, Why);
+    if (Subject.empty()) {
+      Result.Status = "failed";
+      Result.Reason = "does not build: " + Why;
+      return Result;
+    }
+  }
+  bool AnyFailed = false, AnyNotRunnable = false;
+  for (const ReferenceSet &Set : Refs->Sets) {
+    TaskTest Test{Set.Name, "passed", "", 0};
+    Run R = run(Subject, OutKey, Set.Arguments, pathIn(Dir, Set.Name + ".out"));
+    if (R.Status != 0) {
+      Test.Status = R.NotRunnable ? "not-runnable" : "failed";
+      Test.Detail = R.Failure;
+    } else {
+      Comparison C = compareOutputs(R.Outputs, Set.Outputs, Refs->FastMath);
+      Test.Status = C.Pass ? "passed" : "failed";
+      Test.Detail = C.Worst;
+      Test.MaxError = C.MaxError;
+    }
+    AnyFailed |= Test.Status == "failed";
+    AnyNotRunnable |= Test.Status == "not-runnable";
+    Result.Tests.push_back(std::move(Test));
+  }
+  Result.Status = AnyFailed        ? "failed"
+                  : AnyNotRunnable ? "not-runnable"
+                                   : "passed";
+  // At 64 lanes, a difference the translation foresaw is a porting hazard.
+  if (AnyFailed && Hip && T.WarpSizeNoted && T.Candidate.empty())
+    Result.Reason = "a porting hazard: the HIP translation notes a "
+                    "warp-size assumption (hip.notes)";
+  return Result;
+}
+
+/// The dataset's tasks, in manifest order.
+Expected<std::vector<Task>> readTasks(const TaskCheckOptions &Options) {
+  std::string Manifest = pathIn(Options.Dataset, "manifest.jsonl");
+  if (!sys::fs::is_directory(Options.Dataset) || !sys::fs::exists(Manifest))
+    return createStringError(fmt::format(
+        "{}: not a dataset (no manifest.jsonl)", Options.Dataset));
+  std::vector<Task> Tasks;
+  SmallVector<StringRef, 0> Rows;
+  std::string Text = readText(Manifest);
+  StringRef(Text).split(Rows, '\n', -1, false);
+  for (StringRef Row : Rows) {
+    Expected<json::Value> Value = json::parse(Row);
+    if (!Value)
+      return createStringError(Manifest + ": " + toString(Value.takeError()));
+    const json::Object *O = Value->getAsObject();
+    const json::Object *Files = O ? O->getObject("files") : nullptr;
+    if (!Files || !O->getString("id"))
+      return createStringError(Manifest + ": a row without an id or files");
+    auto File = [&](StringRef Key) {
+      return Files->getString(Key).value_or("").str();
+    };
+    Task T{O->getString("id")->str(), File("harness"), File("harness_hip"),
+           File("standalone"), File("hip"), {}, ""};
+    if (T.Harness.empty())
+      continue;
+    std::string Metadata = pathIn(Options.Dataset, File("metadata"));
+    Expected<json::Value> Meta = json::parse(readText(Metadata));
+    if (!Meta)
+      return createStringError(Metadata + ": " + toString(Meta.takeError()));
+    const json::Object *MetaObject = Meta->getAsObject();
+    const json::Object *Record =
+        MetaObject ? MetaObject->getObject("task") : nullptr;
+    if (!Record || !Record->getArray("input_sets"))
+      continue;
+    if (const json::Object *HipMeta = MetaObject->getObject("hip"))
+      if (const json::Array *Notes = HipMeta->getArray("notes"))
+        T.WarpSizeNoted = any_of(*Notes, [](const json::Value &Note) {
+          const json::Object *N = Note.getAsObject();
+          return N && N->getString("kind") == "warp-size";
+        });
+    for (const json::Value &SetValue : *Record->getArray("input_sets")) {
+      const json::Object *Set = SetValue.getAsObject();
+      std::vector<std::string> Arguments;
+      if (const json::Array *List = Set ? Set->getArray("arguments") : nullptr)
+        for (const json::Value &A : *List)
+          Arguments.push_back(A.getAsString().value_or("").str());
+      T.Sets.push_back(
+          {Set ? Set->getString("name").value_or("").str() : "", Arguments});
+    }
+    Tasks.push_back(std::move(T));
+  }
+  if (Tasks.empty())
+    return createStringError(
+        fmt::format("{} has no tasks: extract it with --tasks", Options.Dataset));
+  return Tasks;
+}
+
+json::Value reportJson(const TaskCheckOptions &Options,
+                       const TaskCheckReport &Report) {
+  json::Array Tasks;
+  for (const TaskResult &R : Report.Tasks) {
+    json::Array Tests;
+    for (const TaskTest &T : R.Tests)
+      Tests.push_back(json::Object{{"input_set", T.InputSet},
+                                   {"status", T.Status},
+                                   {"detail", T.Detail},
+                                   {"max_error", T.MaxError}});
+    json::Object Entry{{"id", R.Id},
+                       {"status", R.Status},
+                       {"reason", R.Reason},
+                       {"tests", std::move(Tests)}};
+    auto Candidate = Options.Candidates.find(R.Id);
+    if (Candidate != Options.Candidates.end())
+      Entry["candidate"] = sys::path::filename(Candidate->second);
+    Tasks.push_back(std::move(Entry));
+  }
+  return json::Object{{"device", Options.Device},
+                      {"unit", Options.Unit},
+                      {"passed", Report.count("passed")},
+                      {"failed", Report.count("failed")},
+                      {"not_runnable", Report.count("not-runnable")},
+                      {"tasks", std::move(Tasks)}};
+}
+
+} // namespace
+
+unsigned TaskCheckReport::count(StringRef Status) const {
+  return count_if(Tasks, [&](const TaskResult &R) { return R.Status == Status; });
+}
+
+Expected<TaskCheckReport>
+checkTasks(const TaskCheckOptions &Options,
+           const std::function<void(const TaskResult &)> &Progress) {
+  Expected<std::vector<Task>> All = readTasks(Options);
+  if (!All)
+    return All.takeError();
+  std::vector<Task> Tasks;
+  for (Task &T : *All) {
+    auto Candidate = Options.Candidates.find(T.Id);
+    if (Candidate != Options.Candidates.end())
+      T.Candidate = Candidate->second;
+    bool Chosen = (Options.Candidates.empty() && Options.Only.empty()) ||
+                  !T.Candidate.empty() || is_contained(Options.Only, T.Id);
+    if (Chosen)
+      Tasks.push_back(std::move(T));
+  }
+  auto Known = [&](StringRef Id) -> Error {
+    if (any_of(Tasks, [&](const Task &T) { return T.Id == Id; }))
+      return Error::success();
+    return createStringError(fmt::format(
+        "{}: no task with id {} (see its manifest.jsonl)", Options.Dataset,
+        Id.str()));
+  };
+  for (const std::string &Id : Options.Only)
+    if (Error E = Known(Id))
+      return E;
+  for (const auto &Candidate : Options.Candidates)
+    if (Error E = Known(Candidate.first))
+      return E;
+
+  Expected<ScratchDirectory> Scratch = ScratchDirectory::create("kx-check");
+  if (!Scratch)
+    return Scratch.takeError();
+  Checker Runner(Options, Scratch->path());
+  TaskCheckReport Report;
+  Report.Tasks.resize(Tasks.size());
+  std::mutex Lock;
+  {
+    DefaultThreadPool Pool(hardware_concurrency(Options.Jobs));
+    for (unsigned I = 0; I < Tasks.size(); ++I)
+      Pool.async([&, I] {
+        TaskResult R = Runner.check(Tasks[I], I);
+        std::lock_guard<std::mutex> Guard(Lock);
+        Report.Tasks[I] = std::move(R);
+        if (Progress)
+          Progress(Report.Tasks[I]);
+      });
+    Pool.wait();
+  }
+  std::string Text;
+  raw_string_ostream(Text) << formatv("{0:2}", reportJson(Options, Report))
+                           << "\n";
+  if (Error E = writeFileWhole(pathIn(Options.Dataset, "check.json"), Text))
+    return E;
+  return Report;
+}
+
+} // namespace kx

@@ -1,0 +1,69 @@
+//===- RunReport.cpp - What a run found, for the person who ran it --------===//
+
+#include "RunReport.h"
+#include "ToolOutput.h"
+#include "kernel-extract/Manifest.h"
+#include "llvm/Support/raw_ostream.h"
+#include <fmt/format.h>
+
+using namespace llvm;
+
+namespace kx {
+
+/// The end-of-run table: one row for the TUs that parsed, one per TU that
+/// failed or was skipped, so problems stand out in a large database.
+void printTable(const Dataset &Data) {
+  using Status = TranslationUnitReport::Status;
+  unsigned Parsed = 0, Kernels = 0;
+  for (const TranslationUnitReport &R : Data.TranslationUnits)
+    if (R.State == Status::Parsed) {
+      ++Parsed;
+      Kernels += R.KernelsFound;
+    }
+  auto Row = [](StringRef State, StringRef Unit, StringRef Detail) {
+    errs() << fmt::format("  {:<8} {:<40} {}\n", State.str(), Unit.str(),
+                          Detail.str());
+  };
+  errs() << "kernel-extract: translation units:\n";
+  Row("ok", fmt::format("{} parsed", Parsed),
+      fmt::format("{} kernel definitions seen", Kernels));
+  for (const TranslationUnitReport &R : Data.TranslationUnits)
+    if (R.State != Status::Parsed)
+      Row(R.State == Status::Failed ? "failed" : "skipped",
+          shownFromRoot(R.File, Data.ProjectRoot), R.Detail);
+}
+
+/// One line of totals, then one per missing kernel and unread object.
+void printAudit(const Dataset &Data) {
+  const AuditReport &Audit = *Data.Audit;
+  note(fmt::format("audit: {} of {} kernels the build compiled are in the "
+                   "dataset ({} objects read, {} kernels outside the project)",
+                   Audit.KernelsInDataset, Audit.KernelsCompiled,
+                   Audit.ObjectsRead, Audit.KernelsOutsideProject));
+  for (const MissingKernel &M : Audit.Missing)
+    note(fmt::format("audit: missing {} ({}) from {}", M.Kernel, M.Symbol,
+                     shownFromRoot(M.Object, Data.ProjectRoot)));
+  for (const auto &[Object, Why] : Audit.ObjectsUnread)
+    note(fmt::format("audit: warning: {} not read: {}",
+                     shownFromRoot(Object, Data.ProjectRoot), Why));
+}
+
+void printList(const Dataset &Data) {
+  for (const ExtractedKernel &K : Data.Kernels) {
+    const Kernel &D = K.Definition;
+    std::string Template;
+    if (D.IsTemplate) {
+      Template = " template<";
+      for (size_t I = 0; I < D.TemplateParameters.size(); ++I)
+        Template += (I ? ", " : "") + D.TemplateParameters[I].Text;
+      Template += ">";
+    }
+    outs() << fmt::format("{}:{}: {}{} ({} launch site{})\n",
+                          shownFromRoot(D.Span.File, Data.ProjectRoot),
+                          D.Span.BeginLine, D.QualifiedName, Template,
+                          K.Launches.size(),
+                          K.Launches.size() == 1 ? "" : "s");
+  }
+}
+
+} // namespace kx
