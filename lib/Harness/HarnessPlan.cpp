@@ -22,26 +22,6 @@ constexpr long long AssumedThreadBound1D = 1 << 16;
 constexpr long long AssumedThreadBound2D = 512;
 constexpr long long AssumedThreadBound3D = 64;
 constexpr long long AssumedCount = 16;
-/// \p Text with each identifier found in \p Names replaced by its value.
-std::string substituteIdentifiers(StringRef Text,
-                                  const StringMap<std::string> &Names) {
-  std::string Out;
-  for (size_t I = 0; I < Text.size();) {
-    if (isAlpha(Text[I]) || Text[I] == '_') {
-      size_t End = I;
-      while (End < Text.size() && (isAlnum(Text[End]) || Text[End] == '_'))
-        ++End;
-      StringRef Word = Text.slice(I, End);
-      auto It = Names.find(Word);
-      Out += It != Names.end() ? "(" + It->second + ")" : Word.str();
-      I = End;
-      continue;
-    }
-    Out += Text[I++];
-  }
-  return Out;
-}
-
 /// A launch configuration value written in the kernel's own parameters:
 /// the launching function's parameters it depends on are the kernel's
 /// arguments of the same name (`<<<(n + 255) / 256, ...>>>(n, ...)`).
@@ -94,6 +74,29 @@ std::vector<std::string> dims(const std::vector<std::string> &Parts) {
 }
 
 } // namespace
+
+std::string substituteIdentifiers(StringRef Text,
+                                  const StringMap<std::string> &Names) {
+  std::string Out;
+  for (size_t I = 0; I < Text.size();) {
+    if (isAlpha(Text[I]) || Text[I] == '_') {
+      size_t End = I;
+      while (End < Text.size() && (isAlnum(Text[End]) || Text[End] == '_'))
+        ++End;
+      StringRef Word = Text.slice(I, End);
+      // A member (`kx_block.x`, `p->n`) or a qualified name is not one.
+      StringRef Before = Text.take_front(I).rtrim();
+      bool Member = Before.ends_with(".") || Before.ends_with("->") ||
+                    Before.ends_with("::");
+      auto It = Names.find(Word);
+      Out += It != Names.end() && !Member ? "(" + It->second + ")" : Word.str();
+      I = End;
+      continue;
+    }
+    Out += Text[I++];
+  }
+  return Out;
+}
 
 Plan planHarness(const ExtractedKernel &K, const KernelVariant &V,
                  const HarnessModel &Model) {

@@ -5,6 +5,7 @@
 
 #include "InputSets.h"
 #include "kernel-extract/Dataset.h"
+#include "llvm/ADT/StringMap.h"
 #include <string>
 #include <vector>
 
@@ -20,6 +21,11 @@ struct Plan {
   std::vector<std::string> Values;
   std::vector<std::string> Origins;
 };
+
+/// \p Text with each identifier found in \p Names (not a member's or a
+/// qualified name's) replaced by its value, parenthesised.
+std::string substituteIdentifiers(llvm::StringRef Text,
+                                  const llvm::StringMap<std::string> &Names);
 
 /// The plan of variant \p V of \p K from its model and the kernel's
 /// launches of that variant.

@@ -278,12 +278,18 @@ std::string writeProgram(const ExtractedKernel &K, const KernelVariant &V,
   Line(fmt::format("  kx_harness::Generator kx_generator((unsigned long "
                    "long)kx_args.number(\"{}\", 1));",
                    Extra[7]));
+  // Counts in 64 bits: `(n - 1) * n + n` overflows an int at n = 65536.
+  StringMap<std::string> Widened;
+  for (const HarnessParameter &Param : Params)
+    if (Param.Kind == Role::Scalar && !Param.Floating)
+      Widened[Param.Name] = "(long long)" + Param.Name;
   for (size_t I = 0; I < Params.size(); ++I) {
     if (Params[I].Kind != Role::Buffer)
       continue;
     Line(fmt::format("  const long long {} = kx_args.count(\"{}\", (long "
                      "long)({})); // {}",
-                     N[I].CountValue, N[I].Count, P.Values[I], P.Origins[I]));
+                     N[I].CountValue, N[I].Count,
+                     substituteIdentifiers(P.Values[I], Widened), P.Origins[I]));
     Line(fmt::format("  kx_harness::Buffer<{}> {}({}, kx_generator{});",
                      N[I].Type, N[I].Host, N[I].CountValue,
                      Bfloat16(I) ? ", /*bf16=*/true" : ""));

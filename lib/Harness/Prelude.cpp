@@ -191,12 +191,24 @@ auto kind_of(bool bf16, rank<1>) -> typename std::enable_if<
   return kind_of<typename std::remove_cv<X>::type>(bf16, rank<3>());
 }
 
+// A buffer past 1 GiB is a size the model ran away with (a count that
+// grows with the square of a bound), not an input: the run stops, not
+// runnable (exit status 3), before it takes the machine's memory.
+inline size_t buffer_bytes(long long count, size_t element) {
+  if (count < 0 || double(count) * double(element) > 1073741824.0) {
+    std::fprintf(stderr, "kx_harness: not runnable: a buffer of %lld elements "
+                 "of %zu bytes is past the harness's 1 GiB\n", count, element);
+    std::exit(3);
+  }
+  return size_t(count) * element;
+}
+
 // A host buffer of a pointer parameter's elements, filled from g.
 template <class P> class Buffer {
 public:
   using E = element_t<P>;
   Buffer(long long count, Generator &g, bool bf16 = false)
-      : bytes_(size_t(count) * byte_size<E>::value + 1), bf16_(bf16) {
+      : bytes_(buffer_bytes(count, byte_size<E>::value) + 1), bf16_(bf16) {
     fill(g, std::is_void<E>());
   }
   P data() { return reinterpret_cast<P>(bytes_.data()); }

@@ -64,7 +64,8 @@ std::string firstError(StringRef Stderr) {
   StringRef Found;
   for (StringRef Line : Lines)
     if (Line.contains("ERROR: ") || Line.contains("runtime error:") ||
-        Line.starts_with("kx_cpu:") || Line.contains(" error: ") ||
+        Line.starts_with("kx_cpu:") || Line.starts_with("kx_harness:") ||
+        Line.contains(" error: ") ||
         Line.contains("error:")) {
       Found = Line;
       break;

@@ -41,9 +41,18 @@ __global__ void two_phase(float *x, int n) {
     x[i] = x[i - n / 2];
 }
 
+// Every pair's product: n x n outputs from n inputs.
+__global__ void outer(const float *v, float *m, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    for (int j = 0; j < n; ++j)
+      m[i * n + j] = v[i] * v[j];
+}
+
 void launch_all(int n, float *x, float *y, int *data, unsigned *bins) {
   scale<<<(n + 255) / 256, 256>>>(x, 2.0f, n);
   histogram<<<(n + 255) / 256, 256>>>(data, bins, n);
   warp_max<<<(n + 255) / 256, 256>>>(x, y, n);
   two_phase<<<(n + 255) / 256, 256>>>(x, n);
+  outer<<<(n + 255) / 256, 256>>>(x, y, n);
 }
