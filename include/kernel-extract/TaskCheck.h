@@ -47,6 +47,9 @@ struct TaskCheckOptions {
   uint64_t ReferenceCap = 16u << 20;
   /// Compute the references again, even where they are stored.
   bool UpdateReferences = false;
+  /// Compare the runs another machine made (scripts/gpu-tasks.py writes
+  /// <dir>/<id>/<set>.*) instead of building and running here.
+  std::string OutputsFrom;
 };
 
 struct TaskTest {
@@ -54,6 +57,9 @@ struct TaskTest {
   std::string Status; ///< "passed", "failed", "not-runnable"
   std::string Detail; ///< The worst element or why it did not run.
   double MaxError = 0;
+  /// The run's launch times in microseconds (median, min, max), when it
+  /// was timed (scripts/gpu-tasks.py).
+  std::vector<double> TimeUs;
 };
 
 struct TaskResult {

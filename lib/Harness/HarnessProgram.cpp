@@ -62,7 +62,7 @@ struct ProgramNames {
     std::string CountValue; ///< kx_x_count: main's
   };
   std::vector<Parameter> Parameters;
-  /// block_x ... out, as given on the command line.
+  /// block_x ... out, warmup, repeat, as given on the command line.
   std::vector<std::string> Extras;
 };
 
@@ -92,7 +92,8 @@ ProgramNames nameProgram(const HarnessModel &Model) {
     Names.Parameters.push_back(std::move(N));
   }
   for (const char *Extra : {"block_x", "block_y", "block_z", "grid_x",
-                            "grid_y", "grid_z", "shared_bytes", "seed", "out"})
+                            "grid_y", "grid_z", "shared_bytes", "seed", "out",
+                            "warmup", "repeat"})
     Names.Extras.push_back(Unique(Extra));
   return Names;
 }
@@ -152,9 +153,9 @@ std::string writeProgram(const ExtractedKernel &K, const KernelVariant &V,
   // The helpers before the unit: its macros (`#define N 1024`, a `max`)
   // cannot reach them or the standard headers.
   Line(Hip ? "#include <hip/hip_runtime.h>" : "#include <cuda_runtime.h>");
-  for (const char *Header : {"algorithm", "cstdint", "cstdio", "cstdlib",
-                             "cstring", "string", "tuple", "type_traits",
-                             "utility", "vector"})
+  for (const char *Header :
+       {"algorithm", "chrono", "cstdint", "cstdio", "cstdlib", "cstring",
+        "string", "tuple", "type_traits", "utility", "vector"})
     Line(fmt::format("#include <{}>", Header));
   Out += harnessPrelude(Hip ? "hip" : "cuda");
   Line("");
@@ -201,19 +202,20 @@ std::string writeProgram(const ExtractedKernel &K, const KernelVariant &V,
       (Arguments.empty() ? "" : ", ") + join(Arguments, ", ");
   // The CPU runtime (resources/cpu) launches through a function: C++ has
   // no `<<<>>>`.
-  Line("#ifdef KX_CPU");
-  Line(fmt::format("  ::kx_cpu::launch(({}), kx_grid, kx_block, "
-                   "kx_shared_bytes{});",
-                   Name, LaunchArguments));
-  Line("#else");
-  if (Hip && Ggl)
-    Line(fmt::format("  hipLaunchKernelGGL(({}), kx_grid, kx_block, "
-                     "kx_shared_bytes, 0{});",
-                     Name, LaunchArguments));
-  else
-    Line(fmt::format("  {}<<<kx_grid, kx_block, kx_shared_bytes>>>({});",
-                     Name, join(Arguments, ", ")));
-  Line("#endif");
+  auto Launch = [&](StringRef Indent) {
+    std::string Call =
+        Hip && Ggl
+            ? fmt::format("hipLaunchKernelGGL(({}), kx_grid, kx_block, "
+                          "kx_shared_bytes, 0{});",
+                          Name, LaunchArguments)
+            : fmt::format("{}<<<kx_grid, kx_block, kx_shared_bytes>>>({});",
+                          Name, join(Arguments, ", "));
+    return fmt::format("#ifdef KX_CPU\n{0}::kx_cpu::launch(({1}), kx_grid, "
+                       "kx_block, kx_shared_bytes{2});\n#else\n{0}{3}\n"
+                       "#endif\n",
+                       Indent.str(), Name, LaunchArguments, Call);
+  };
+  Out += Launch("  ");
   std::string Runtime = Hip ? "hip" : "cuda";
   Line(fmt::format("  KX_HARNESS_CHECK({}GetLastError());", Runtime));
   Line(fmt::format("  KX_HARNESS_CHECK({}DeviceSynchronize());", Runtime));
@@ -221,6 +223,15 @@ std::string writeProgram(const ExtractedKernel &K, const KernelVariant &V,
     if (Params[I].Kind == Role::Buffer && Params[I].Written)
       Line(fmt::format("  kx_harness::to_host({}, {}, {});", Params[I].Name,
                        N[I].Device, N[I].Count));
+  // Timed launches (repeat=, warmup=), after the outputs are taken.
+  Line("  for (long long kx_i = 0; kx_i < kx_harness::timing().warmup + "
+       "kx_harness::timing().repeat; ++kx_i) {");
+  Line("    kx_harness::LaunchTimer kx_timer(kx_i >= "
+       "kx_harness::timing().warmup);");
+  Out += Launch("    ");
+  Line(fmt::format("    KX_HARNESS_CHECK({}GetLastError());", Runtime));
+  Line("    kx_timer.stop();");
+  Line("  }");
   for (size_t I = 0; I < Params.size(); ++I)
     if (Params[I].Kind == Role::Buffer)
       Line(fmt::format("  kx_harness::release({});", N[I].Device));
@@ -278,6 +289,12 @@ std::string writeProgram(const ExtractedKernel &K, const KernelVariant &V,
   Line(fmt::format("  kx_harness::Generator kx_generator((unsigned long "
                    "long)kx_args.number(\"{}\", 1));",
                    Extra[7]));
+  Line(fmt::format("  kx_harness::timing().warmup = (long long)kx_args.number("
+                   "\"{}\", 0);",
+                   Extra[9]));
+  Line(fmt::format("  kx_harness::timing().repeat = (long long)kx_args.number("
+                   "\"{}\", 0);",
+                   Extra[10]));
   // Counts in 64 bits: `(n - 1) * n + n` overflows an int at n = 65536.
   StringMap<std::string> Widened;
   for (const HarnessParameter &Param : Params)
@@ -316,6 +333,7 @@ std::string writeProgram(const ExtractedKernel &K, const KernelVariant &V,
                        "{1}.size());",
                        Params[I].Name, N[I].Host));
   Line("  std::printf(\"checksum %016llx\\n\", kx_outputs.checksum());");
+  Line("  kx_harness::report_times();");
   Line("  return 0;");
   Line("}");
   return Out;

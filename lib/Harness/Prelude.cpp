@@ -256,6 +256,63 @@ template <class K> size_t max_dynamic_shared(K kernel) {
   return size_t(attributes.maxDynamicSharedSizeBytes);
 }
 
+// With repeat=R (warmup=W), the wrapper launches the kernel W + R more
+// times once the outputs are copied back, and main prints the R launches'
+// times in microseconds: `time_us MEDIAN MIN MAX`. Events on a GPU, the
+// host's clock on the CPU runtime.
+struct Timing {
+  long long warmup = 0, repeat = 0;
+  std::vector<double> times;
+};
+inline Timing &timing() {
+  static Timing t;
+  return t;
+}
+class LaunchTimer {
+public:
+  explicit LaunchTimer(bool counted) : counted_(counted) {
+#ifdef KX_CPU
+    start_ = std::chrono::steady_clock::now();
+#else
+    KX_HARNESS_CHECK(KXRTEventCreate(&start_));
+    KX_HARNESS_CHECK(KXRTEventCreate(&stop_));
+    KX_HARNESS_CHECK(KXRTEventRecord(start_, 0));
+#endif
+  }
+  void stop() {
+#ifdef KX_CPU
+    KX_HARNESS_CHECK(KXRTDeviceSynchronize());
+    double us = std::chrono::duration<double, std::micro>(
+                    std::chrono::steady_clock::now() - start_).count();
+#else
+    KX_HARNESS_CHECK(KXRTEventRecord(stop_, 0));
+    KX_HARNESS_CHECK(KXRTEventSynchronize(stop_));
+    float ms = 0;
+    KX_HARNESS_CHECK(KXRTEventElapsedTime(&ms, start_, stop_));
+    KX_HARNESS_CHECK(KXRTEventDestroy(start_));
+    KX_HARNESS_CHECK(KXRTEventDestroy(stop_));
+    double us = double(ms) * 1000.0;
+#endif
+    if (counted_)
+      timing().times.push_back(us);
+  }
+
+private:
+  bool counted_;
+#ifdef KX_CPU
+  std::chrono::steady_clock::time_point start_;
+#else
+  KXRTEvent_t start_, stop_;
+#endif
+};
+inline void report_times() {
+  std::vector<double> &t = timing().times;
+  if (t.empty())
+    return;
+  std::sort(t.begin(), t.end());
+  std::printf("time_us %.3f %.3f %.3f\n", t[t.size() / 2], t.front(), t.back());
+}
+
 // name=value arguments; a name not listed is an error.
 class Arguments {
 public:

@@ -181,6 +181,37 @@ private:
     sys::fs::remove(Output);
     std::string Stdout;
     R.Status = execute(Command, Output, R.Failure, &Stdout);
+    return finish(std::move(R), Stdout, Output);
+  }
+
+  /// A run another machine made (scripts/gpu-tasks.py):
+  /// <OutputsFrom>/<id>/<set>.status, .stdout, .stderr, .out and .time.
+  Run collected(StringRef Id, StringRef Set, std::vector<double> &Times) {
+    Run R;
+    std::string Base = pathIn(pathIn(Options.OutputsFrom, Id), Set);
+    if (StringRef(readText(Base + ".status")).trim().getAsInteger(10, R.Status)) {
+      R.Status = NotRunnableExit;
+      R.NotRunnable = true;
+      R.Failure = fmt::format("not run there (no {}.status)", Set.str());
+      return R;
+    }
+    if (R.Status == 124)
+      R.Failure = "timed out";
+    else if (R.Status != 0)
+      R.Failure = firstError(readText(Base + ".stderr"));
+    std::string Time = readText(Base + ".time");
+    SmallVector<StringRef, 4> Words;
+    StringRef(Time).trim().split(Words, ' ');
+    double Value;
+    if (Words.size() == 4 && Words[0] == "time_us")
+      for (StringRef Word : ArrayRef(Words).drop_front())
+        if (!Word.getAsDouble(Value))
+          Times.push_back(Value);
+    return finish(std::move(R), readText(Base + ".stdout"), Base + ".out");
+  }
+
+  /// \p R's verdict from its exit status, and its outputs.
+  Run finish(Run R, StringRef Stdout, StringRef Output) {
     if (R.Status != 0) {
       R.NotRunnable = R.Status == NotRunnableExit;
       if (R.Status == SanitizerExit)
@@ -275,8 +306,10 @@ TaskResult Checker::check(const Task &T, unsigned Index) {
     sys::fs::copy_file(T.Candidate,
                        pathIn(Dir, sys::path::filename(Hip ? T.Hip : T.Unit)));
   std::string Subject;
-  if (!Hip && T.Candidate.empty() && Options.Device == "cpu" &&
-      !Original.empty()) {
+  if (!Options.OutputsFrom.empty()) {
+    // Run elsewhere: nothing to build.
+  } else if (!Hip && T.Candidate.empty() && Options.Device == "cpu" &&
+             !Original.empty()) {
     Subject = Original;
   } else {
     std::string Why;
@@ -291,8 +324,11 @@ TaskResult Checker::check(const Task &T, unsigned Index) {
   }
   bool AnyFailed = false, AnyNotRunnable = false;
   for (const ReferenceSet &Set : Refs->Sets) {
-    TaskTest Test{Set.Name, "passed", "", 0};
-    Run R = run(Subject, OutKey, Set.Arguments, pathIn(Dir, Set.Name + ".out"));
+    TaskTest Test{Set.Name, "passed", "", 0, {}};
+    Run R = Options.OutputsFrom.empty()
+                ? run(Subject, OutKey, Set.Arguments,
+                      pathIn(Dir, Set.Name + ".out"))
+                : collected(T.Id, Set.Name, Test.TimeUs);
     if (R.Status != 0) {
       Test.Status = R.NotRunnable ? "not-runnable" : "failed";
       Test.Detail = R.Failure;
@@ -378,11 +414,17 @@ json::Value reportJson(const TaskCheckOptions &Options,
   json::Array Tasks;
   for (const TaskResult &R : Report.Tasks) {
     json::Array Tests;
-    for (const TaskTest &T : R.Tests)
-      Tests.push_back(json::Object{{"input_set", T.InputSet},
-                                   {"status", T.Status},
-                                   {"detail", T.Detail},
-                                   {"max_error", T.MaxError}});
+    for (const TaskTest &T : R.Tests) {
+      json::Object Test{{"input_set", T.InputSet},
+                        {"status", T.Status},
+                        {"detail", T.Detail},
+                        {"max_error", T.MaxError}};
+      if (T.TimeUs.size() == 3)
+        Test["time_us"] = json::Object{{"median", T.TimeUs[0]},
+                                       {"min", T.TimeUs[1]},
+                                       {"max", T.TimeUs[2]}};
+      Tests.push_back(std::move(Test));
+    }
     json::Object Entry{{"id", R.Id},
                        {"status", R.Status},
                        {"reason", R.Reason},
@@ -419,6 +461,9 @@ checkTasks(const TaskCheckOptions &Options,
       T.Candidate = Candidate->second;
     bool Chosen = (Options.Candidates.empty() && Options.Only.empty()) ||
                   !T.Candidate.empty() || is_contained(Options.Only, T.Id);
+    // Runs made elsewhere: the tasks of the sample that ran.
+    if (!Options.OutputsFrom.empty() && Options.Only.empty())
+      Chosen &= sys::fs::is_directory(pathIn(Options.OutputsFrom, T.Id));
     if (Chosen)
       Tasks.push_back(std::move(T));
   }

@@ -35,6 +35,9 @@ task failed.
                            model's output, a hand port); only the tasks named
                            so are checked (repeatable)
   --task <id>              check only this task (repeatable)
+  --outputs-from <dir>     compare the runs scripts/gpu-tasks.py made on a
+                           GPU machine (with --device=cuda or hip) instead
+                           of building and running here
   --update-references      compute the references again
   --reference-cap <MiB>    output bytes a task's references keep (default
                            16); sets past it keep their checksum only
@@ -113,6 +116,10 @@ int runCheck(int Argc, const char **Argv, void *MainAddr) {
       Options.ReferenceCap = Number("--reference-cap", *V) << 20;
     } else if (auto V = Value("--timeout")) {
       Options.TimeoutSeconds = Number("--timeout", *V);
+    } else if (auto V = Value("--outputs-from")) {
+      if (!sys::fs::is_directory(*V))
+        fail(fmt::format("check: --outputs-from {}: not a directory", *V));
+      Options.OutputsFrom = absolute(*V);
     } else if (auto V = Value("--offload-arch")) {
       Options.OffloadArch = *V;
     } else if (auto V = Value("--cpu-harness")) {
@@ -135,6 +142,9 @@ int runCheck(int Argc, const char **Argv, void *MainAddr) {
     fail("check: a HIP unit runs with --device=cpu or --device=hip");
   if (Options.Device == "hip" && Options.Unit == "cuda")
     fail("check: --device=hip runs HIP units: add --unit=hip");
+  if (!Options.OutputsFrom.empty() && Options.Device == "cpu")
+    fail("check: --outputs-from compares a GPU's runs: give --device=cuda or "
+         "--device=hip");
   if (Options.Device == "cpu" && !sys::fs::can_execute(Options.CpuHarness))
     fail(fmt::format("check: the CPU build script {} is not found (give "
                      "--cpu-harness)",
