@@ -166,6 +166,22 @@ __global__ void fill2d(float *out, int rows, int cols, float v) {
   EXPECT_EQ(param(M, "out").Extent, "(rows - 1) * cols + cols");
 }
 
+TEST(HarnessModel, LoopBoundsAreWhatEachThreadLoopsUpTo) {
+  // `j < n` of an inner loop bounds each thread's work; a grid-stride
+  // loop's `i < n` and a reduction's `s > 0` do not.
+  HarnessModel M = modelOf(R"(
+    __global__ void outer(const float *v, float *m, int n, int k, int rows) {
+      for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < rows;
+           i += blockDim.x * gridDim.x)
+        for (int j = 0; j < n * k; ++j)
+          m[i * n + j] = v[j];
+      for (int s = blockDim.x / 2; s > 0; s /= 2) {}
+    })",
+                           "outer");
+  EXPECT_EQ(M.LoopBounds, (std::vector<std::string>{"n", "k"}));
+  EXPECT_EQ(M.ThreadBound[0], "rows");
+}
+
 TEST(HarnessModel, PackParametersGetTheirPosition) {
   HarnessModel M = modelOf(R"cpp(
 template <typename... Args> __global__ void apply(int n, Args... args) {}

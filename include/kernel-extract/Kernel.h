@@ -182,6 +182,10 @@ struct HarnessModel {
   /// Per block dimension: the size the kernel asserts it has
   /// (`assert(blockDim.x == WARP_SIZE)` gives "32"); empty when none.
   std::vector<std::string> BlockAsserted = {"", "", ""};
+  /// The parameters a loop of each thread runs up to (`j < n` of an inner
+  /// loop, not a grid-stride loop's bound): a thread's work grows with
+  /// them, so a thread bound among them gets a smaller default.
+  std::vector<std::string> LoopBounds;
 };
 
 /// One size a harness launches with: a buffer's element count (`x_count`),

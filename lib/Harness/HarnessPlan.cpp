@@ -21,6 +21,10 @@ constexpr long long AssumedExtent = 1 << 20;
 constexpr long long AssumedThreadBound1D = 1 << 16;
 constexpr long long AssumedThreadBound2D = 512;
 constexpr long long AssumedThreadBound3D = 64;
+/// A thread bound each thread also loops up to: n threads do n^2 work.
+constexpr long long AssumedLoopingBound1D = 4096;
+constexpr long long AssumedLoopingBound2D = 128;
+constexpr long long AssumedLoopingBound3D = 32;
 constexpr long long AssumedCount = 16;
 /// A launch configuration value written in the kernel's own parameters:
 /// the launching function's parameters it depends on are the kernel's
@@ -190,6 +194,9 @@ Plan planHarness(const ExtractedKernel &K, const KernelVariant &V,
   long long BoundDefault = Bounds <= 1   ? AssumedThreadBound1D
                            : Bounds == 2 ? AssumedThreadBound2D
                                          : AssumedThreadBound3D;
+  long long LoopingDefault = Bounds <= 1   ? AssumedLoopingBound1D
+                             : Bounds == 2 ? AssumedLoopingBound2D
+                                           : AssumedLoopingBound3D;
   for (const HarnessParameter &Param : Model.Parameters) {
     std::string Value, Origin = "assumed";
     if (Param.Kind == HarnessParameter::Role::Buffer) {
@@ -224,7 +231,9 @@ Plan planHarness(const ExtractedKernel &K, const KernelVariant &V,
       } else if (Param.Floating) {
         Value = "0.5";
       } else if (is_contained(Model.ThreadBound, Param.Name)) {
-        Value = std::to_string(BoundDefault);
+        Value = std::to_string(is_contained(Model.LoopBounds, Param.Name)
+                                   ? LoopingDefault
+                                   : BoundDefault);
       } else {
         Value = std::to_string(AssumedCount);
       }
@@ -259,7 +268,10 @@ std::vector<SizeScalar> sizeScalars(const HarnessModel &Model, const Plan &P) {
         P.Origins[I] != "assumed")
       continue;
     if (is_contained(Model.ThreadBound, Param.Name))
-      Out.push_back({Param.Name, SizeScalar::Role::ThreadBound});
+      Out.push_back({Param.Name,
+                     is_contained(Model.LoopBounds, Param.Name)
+                         ? SizeScalar::Role::LoopingThreadBound
+                         : SizeScalar::Role::ThreadBound});
     else if (is_contained(Model.BlockBound, Param.Name))
       Out.push_back({Param.Name, SizeScalar::Role::BlockBound});
     else if (Mentions(Sized, Param.Name))

@@ -10,19 +10,20 @@ namespace {
 
 /// A set's value for a size scalar. Ragged sizes are odd, so no block of a
 /// power of two divides them; large ones are four times the harness's
-/// default in threads (2^18 in 1D, 1024^2, 96^3), so that a buffer whose
-/// count grows with the square of a bound still fits.
+/// default in threads (2^18 in 1D, 1024^2, 96^3), twice for a bound each
+/// thread loops up to (8192, 256^2, 48^3: the work grows with its square).
 struct Sizes {
   const char *Name;
   long long Thread[3]; ///< A thread bound, by the number of bounded dims.
+  long long Looping[3];
   long long Block;
   long long Extent;
 };
 
 constexpr Sizes SizedSets[] = {
-    {"ragged", {1001, 37, 13}, 7, 7},
-    {"tiny", {5, 3, 2}, 2, 3},
-    {"large", {1 << 18, 1024, 96}, 256, 16},
+    {"ragged", {1001, 37, 13}, {1001, 37, 13}, 7, 7},
+    {"tiny", {5, 3, 2}, {5, 3, 2}, 2, 3},
+    {"large", {1 << 18, 1024, 96}, {8192, 256, 48}, 256, 16},
 };
 
 } // namespace
@@ -39,10 +40,11 @@ std::vector<InputSet> inputSets(ArrayRef<SizeScalar> Scalars,
       break;
     InputSet Sized{Set.Name, {}};
     for (const SizeScalar &S : Scalars) {
-      long long Value = S.Kind == SizeScalar::Role::ThreadBound
-                            ? Set.Thread[Dims - 1]
-                        : S.Kind == SizeScalar::Role::BlockBound ? Set.Block
-                                                                 : Set.Extent;
+      long long Value =
+          S.Kind == SizeScalar::Role::ThreadBound          ? Set.Thread[Dims - 1]
+          : S.Kind == SizeScalar::Role::LoopingThreadBound ? Set.Looping[Dims - 1]
+          : S.Kind == SizeScalar::Role::BlockBound         ? Set.Block
+                                                           : Set.Extent;
       Sized.Arguments.push_back(fmt::format("{}={}", S.Name, Value));
     }
     Sized.Arguments.push_back(Seed(NextSeed++));

@@ -23,6 +23,8 @@ namespace kx {
 struct SizeScalar {
   enum class Role {
     ThreadBound, ///< Bounds a global thread index (`i < n`).
+    /// A thread bound each thread also loops up to: n^2 work.
+    LoopingThreadBound,
     BlockBound,  ///< Bounds a block index (`blockIdx.y < rows`).
     Extent,      ///< Appears in a buffer's element count or the grid.
   };

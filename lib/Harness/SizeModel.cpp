@@ -124,28 +124,49 @@ Analysis::globalIndex(const Expr *E, unsigned Depth) {
 void Analysis::findGridBounds(HarnessModel &Model) {
   // Every condition of the body, in source order.
   struct Conditions : RecursiveASTVisitor<Conditions> {
-    std::vector<std::pair<const Expr *, bool>> Found;
+    struct Found {
+      const Expr *Condition;
+      bool Holds;
+      bool Loop;
+    };
+    std::vector<Found> All;
     bool VisitIfStmt(IfStmt *If) {
       // `if (i >= n) return;` bounds what follows by its negation.
-      Found.push_back({If->getCond(), !exits(If->getThen())});
+      All.push_back({If->getCond(), !exits(If->getThen()), false});
       return true;
     }
     bool VisitForStmt(ForStmt *For) {
       if (For->getCond())
-        Found.push_back({For->getCond(), true});
+        All.push_back({For->getCond(), true, true});
       return true;
     }
     bool VisitWhileStmt(WhileStmt *While) {
-      Found.push_back({While->getCond(), true});
+      All.push_back({While->getCond(), true, true});
       return true;
     }
     bool VisitConditionalOperator(ConditionalOperator *Cond) {
-      Found.push_back({Cond->getCond(), true});
+      All.push_back({Cond->getCond(), true, false});
       return true;
     }
   } Visitor;
   Visitor.TraverseStmt(Kernel.getBody());
-  for (const auto &[Condition, Holds] : Visitor.Found) {
+  // The parameters a loop of each thread runs up to (`for (j = 0; j < n;
+  // ++j)`): a thread's work grows with them.
+  auto AddLoopBounds = [&](const Expr *Limit) {
+    struct Names : RecursiveASTVisitor<Names> {
+      std::vector<std::string> Found;
+      bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+        if (isa<ParmVarDecl>(Ref->getDecl()))
+          Found.push_back(Ref->getDecl()->getNameAsString());
+        return true;
+      }
+    } Params;
+    Params.TraverseStmt(const_cast<Expr *>(Limit));
+    for (std::string &Name : Params.Found)
+      if (!llvm::is_contained(Model.LoopBounds, Name))
+        Model.LoopBounds.push_back(std::move(Name));
+  };
+  for (const auto &[Condition, Holds, Loop] : Visitor.All) {
     std::vector<Fact> Facts;
     addFacts(Condition, Holds, Facts, /*LoopCondition=*/true);
     for (const Fact &F : Facts) {
@@ -153,8 +174,11 @@ void Analysis::findGridBounds(HarnessModel &Model) {
       const Expr *Index = Below ? F.Lhs : F.Rhs;
       const Expr *Limit = Below ? F.Rhs : F.Lhs;
       auto Global = globalIndex(Index);
-      if (!Global)
+      if (!Global) {
+        if (Loop)
+          AddLoopBounds(Limit);
         continue;
+      }
       std::string &Into = Global->first ? Model.ThreadBound[Global->second]
                                         : Model.BlockBound[Global->second];
       if (!Into.empty())

@@ -246,7 +246,8 @@ Value toJSON(const HarnessModel &M) {
   return Object{{"params", list(M.Parameters)},
                 {"thread_bound", strings(M.ThreadBound)},
                 {"block_bound", strings(M.BlockBound)},
-                {"block_asserted", strings(M.BlockAsserted)}};
+                {"block_asserted", strings(M.BlockAsserted)},
+                {"loop_bounds", strings(M.LoopBounds)}};
 }
 bool fromJSON(const Value &V, HarnessModel &M, Path P) {
   ObjectMapper O(V, P);
@@ -254,6 +255,7 @@ bool fromJSON(const Value &V, HarnessModel &M, Path P) {
          O.map("thread_bound", M.ThreadBound) &&
          O.map("block_bound", M.BlockBound) &&
          O.map("block_asserted", M.BlockAsserted) &&
+         O.mapOptional("loop_bounds", M.LoopBounds) &&
          M.ThreadBound.size() == 3 && M.BlockBound.size() == 3 &&
          M.BlockAsserted.size() == 3;
 }
