@@ -38,7 +38,9 @@ createDirectoryRemovedOnInterrupt(llvm::StringRef Prefix,
 
 /// llvm::sys::ExecuteAndWait, with the child stopped (SIGTERM, then
 /// SIGKILL) before the registered directories are removed if the process
-/// is interrupted while it runs. Returns what ExecuteAndWait returns.
+/// is interrupted while it runs. Returns what ExecuteAndWait returns; -2
+/// when the child ran \p SecondsToWait seconds (0: no limit) and was
+/// killed, its timeout kept by this thread (any number may wait at once).
 int runStoppedOnInterrupt(
     llvm::StringRef Program, llvm::ArrayRef<llvm::StringRef> Args,
     std::optional<llvm::ArrayRef<llvm::StringRef>> Environment,

@@ -6,6 +6,8 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/Signals.h"
 #include <atomic>
+#include <chrono>
+#include <thread>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -167,7 +169,30 @@ int runStoppedOnInterrupt(StringRef Program, ArrayRef<StringRef> Args,
       break;
     }
   }
-  sys::ProcessInfo Ended = sys::Wait(Child, SecondsToWait, Error);
+  // Polled, not sys::Wait's timeout: that is one SIGALRM per process,
+  // which another thread's wait takes or resets, and the child runs on.
+  sys::ProcessInfo Ended;
+  if (SecondsToWait == 0) {
+    Ended = sys::Wait(Child, std::nullopt, Error);
+  } else {
+    auto Deadline = std::chrono::steady_clock::now() +
+                    std::chrono::seconds(SecondsToWait);
+    for (auto Pause = std::chrono::milliseconds(1);;
+         Pause = std::min(Pause * 2, std::chrono::milliseconds(50))) {
+      Ended = sys::Wait(Child, /*SecondsToWait=*/0u, Error);
+      if (Ended.Pid != 0)
+        break;
+      if (std::chrono::steady_clock::now() >= Deadline) {
+        ::kill(Child.Pid, SIGKILL);
+        sys::Wait(Child, std::nullopt, nullptr);
+        Ended.ReturnCode = -2;
+        if (Error)
+          *Error = fmt::format("timed out after {} s", SecondsToWait);
+        break;
+      }
+      std::this_thread::sleep_for(Pause);
+    }
+  }
   if (Slot)
     Slot->store(0);
   return Ended.ReturnCode;

@@ -142,8 +142,6 @@ private:
       Why = Status < 0 ? (ExecError.empty() ? std::string("it crashed")
                                             : ExecError)
                        : firstError(readText(Err));
-      if (Status == -2 && ExecError.find("timed out") != std::string::npos)
-        Why = fmt::format("timed out after {} s", Options.TimeoutSeconds);
     }
     return Status;
   }
