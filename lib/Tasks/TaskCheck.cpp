@@ -56,25 +56,40 @@ struct Task {
   bool WarpSizeNoted = false;
 };
 
-/// The line of a tool's or a run's stderr that says what went wrong, with
-/// what changes from run to run (pids, addresses) taken out.
+/// The line of a tool's or a run's stderr that says what went wrong (with a
+/// sanitizer's, where: the first frame's function and line), with what
+/// changes from run to run (pids, addresses, scratch paths) taken out.
 std::string firstError(StringRef Stderr) {
   SmallVector<StringRef, 32> Lines;
   Stderr.split(Lines, '\n', -1, false);
-  StringRef Found;
-  for (StringRef Line : Lines)
-    if (Line.contains("ERROR: ") || Line.contains("runtime error:") ||
-        Line.starts_with("kx_cpu:") || Line.starts_with("kx_harness:") ||
-        Line.contains(" error: ") ||
-        Line.contains("error:")) {
+  StringRef Found, Frame;
+  for (StringRef Line : Lines) {
+    if (Found.empty() &&
+        (Line.contains("ERROR: ") || Line.contains("runtime error:") ||
+         Line.starts_with("kx_cpu:") || Line.starts_with("kx_harness:") ||
+         Line.contains("error:")))
       Found = Line;
+    if (!Found.empty() && Line.trim().starts_with("#0 ")) {
+      Frame = Line.trim();
       break;
     }
+  }
   if (Found.empty() && !Lines.empty())
     Found = Lines.back();
   std::string Text = Regex("==[0-9]+==").sub("", Found.trim());
+  // `ERROR: AddressSanitizer: heap-buffer-overflow on address ...`: the
+  // kind, and where (`#0 0x... in f(int*) /tmp/x/k.standalone.cu:12`).
+  if (StringRef(Text).consume_front("ERROR: ")) {
+    Text = Regex(" on (unknown )?address .*").sub("", Text);
+    Text = Regex("^ERROR: ").sub("", Text);
+    SmallVector<StringRef, 3> Where;
+    if (Regex("#0 0x[0-9a-f]+ in (.*) ([^ ]+:[0-9]+)").match(Frame, &Where))
+      Text += " in " + Where[1].str() + " at " + sys::path::filename(Where[2]).str();
+  }
   for (Regex Address("0x[0-9a-f]{6,}"); Address.match(Text);)
     Text = Address.sub("0x...", Text);
+  for (Regex Scratch("/[^ :]*/([^/ :]+:[0-9])"); Scratch.match(Text);)
+    Text = Scratch.sub("\\1", Text);
   if (Text.size() > 240)
     Text = Text.substr(0, 240) + "...";
   return Text;
