@@ -108,6 +108,17 @@ public:
     if (!Callee || !Callee->Declaration || !isToolchain(Callee->Declaration))
       return true;
     llvm::StringRef Name = Callee->Name;
+    // `tiled_partition<32>(block)`: a 64-wide wavefront holds two such
+    // tiles, and a warp index taken from warpSize counts one of them.
+    if (Name == "tiled_partition" && E->getDirectCallee())
+      if (const TemplateArgumentList *Args =
+              E->getDirectCallee()->getTemplateSpecializationArgs();
+          Args && Args->size() >= 1 &&
+          Args->get(0).getKind() == TemplateArgument::Integral &&
+          Args->get(0).getAsIntegral() == 32)
+        note("warp-size", E->getSourceRange(),
+             "a tile of 32 threads: AMD wavefronts are 64 wide and hold two "
+             "such tiles (a warp index from warpSize counts one)");
     if (bfloat16Load(*E, *Callee)) {
     } else if (const WarpIntrinsic *Warp = warpIntrinsic(Name)) {
       warpCall(*E, *Warp, *Callee);
@@ -210,6 +221,10 @@ public:
     default:
       return true;
     }
+    // `threadIdx.x / warpSize` is the wavefront's index in HIP: not this.
+    const auto *Named = dyn_cast<DeclRefExpr>(E->getRHS()->IgnoreParenImpCasts());
+    if (Named && Named->getDecl()->getName() == "warpSize")
+      return true;
     if (constantValue(E->getRHS(), Facts.Context) == Expected && usesThreadIndex(E->getLHS()))
       note("warp-size", E->getSourceRange(),
            "a lane or warp index computed for 32-wide warps: AMD wavefronts "

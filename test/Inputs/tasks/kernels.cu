@@ -41,6 +41,28 @@ __global__ void two_phase(float *x, int n) {
     x[i] = x[i - n / 2];
 }
 
+// Block sums by tiles of 32: each tile's lane 0 stores its sum at the
+// warp's index, warpSize apart. At 64 lanes a wavefront holds two tiles and
+// one index: the second tile's sum overwrites the first's.
+__global__ void tile_reduce(const float *x, float *sums, int n) {
+  __shared__ float partial[32];
+  cooperative_groups::thread_block block = cooperative_groups::this_thread_block();
+  auto tile = cooperative_groups::tiled_partition<32>(block);
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float v = i < n ? x[i] : 0.0f;
+  for (int offset = 16; offset > 0; offset /= 2)
+    v += tile.shfl_down(v, offset);
+  if (tile.thread_rank() == 0)
+    partial[threadIdx.x / warpSize] = v;
+  block.sync();
+  if (threadIdx.x == 0) {
+    float total = 0.0f;
+    for (int w = 0; w < blockDim.x / warpSize; ++w)
+      total += partial[w];
+    sums[blockIdx.x] = total;
+  }
+}
+
 // Every pair's product: n x n outputs from n inputs.
 __global__ void outer(const float *v, float *m, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -55,4 +77,5 @@ void launch_all(int n, float *x, float *y, int *data, unsigned *bins) {
   warp_max<<<(n + 255) / 256, 256>>>(x, y, n);
   two_phase<<<(n + 255) / 256, 256>>>(x, n);
   outer<<<(n + 255) / 256, 256>>>(x, y, n);
+  tile_reduce<<<(n + 255) / 256, 256>>>(x, y, n);
 }
