@@ -3,8 +3,8 @@
 // `references/<id>.json` says how the references were computed and, per
 // input set, its arguments and each output buffer (name, element kind,
 // bytes, tolerance); `references/<id>/<set>.bin.zz` holds the outputs'
-// bytes as one zlib stream. Past the cap a set keeps its checksum alone
-// (docs/tasks.md).
+// bytes as one zlib stream. Past the cap a set keeps its checksum alone,
+// and a check runs the original again for it (docs/tasks.md).
 //
 //===----------------------------------------------------------------------===//
 

@@ -40,7 +40,8 @@ task failed.
                            of building and running here
   --update-references      compute the references again
   --reference-cap <MiB>    output bytes a task's references keep (default
-                           16); sets past it keep their checksum only
+                           16); sets past it keep their checksum, and
+                           the original runs them again at each check
   --timeout <seconds>      per build and per run (default 300)
   --offload-arch <arch>    hipcc's architecture with --device=hip (gfx90a)
   --cpu-harness <path>     the CPU build script (default: the installed
