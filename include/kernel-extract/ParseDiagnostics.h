@@ -18,6 +18,9 @@
 
 namespace kx {
 
+/// A place in a file: its real path and an offset.
+using SourceSite = std::pair<std::string, unsigned>;
+
 /// Collects a TU's errors: the first, up to a few more for metadata, the
 /// headers not found, and where each error is (to tell which kernels'
 /// own code parsed).
@@ -29,10 +32,17 @@ public:
   std::string FirstError;
   std::vector<std::string> Errors; ///< The first few, described.
   std::vector<std::string> MissingHeaders;
-  /// (real path, offset) of each error's expansion location.
-  std::vector<std::pair<std::string, unsigned>> ErrorLocations;
+  /// Each error's expansion location.
+  std::vector<SourceSite> ErrorLocations;
+  /// Both declarations of each function clang rejected for being declared
+  /// with two execution spaces, which nvcc accepts (ExecutionSpaces.h).
+  std::vector<SourceSite> RedeclaredSpaces;
 
   static constexpr unsigned MaxKeptErrors = 10;
+
+private:
+  /// The note after such an error names the other declaration.
+  bool NextNoteIsRedeclared = false;
 };
 
 /// The directory that, given as -I, makes `#include <Header>` resolve: the

@@ -2,6 +2,7 @@
 
 #include "kernel-extract/Closure.h"
 #include "ClosureWalk.h"
+#include "WrittenSpaces.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Lex/Lexer.h"
@@ -322,6 +323,8 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
         if (!llvm::is_contained(Unit.ExternsDefined, Extern.Name))
           Unit.ExternsDefined.push_back(Extern.Name);
       }
+    llvm::append_range(Contents.Code.back().Edits,
+                       writtenSpaceEdits(D, SM, File, Begin, End));
     std::string Name = "(unnamed)";
     if (const auto *Named = dyn_cast<NamedDecl>(D); Named && Named->getDeclName())
       Name = Named->getQualifiedNameAsString();

@@ -4,6 +4,7 @@
 #include "kernel-extract/Harness.h"
 #include "HalfContext.h"
 #include "CudaWrapperIncludes.h"
+#include "ExecutionSpaces.h"
 #include "NvccSpellings.h"
 #include "RealPath.h"
 #include "TranslationUnitScope.h"
@@ -94,9 +95,10 @@ public:
   FindKernelsAction(const ProjectScope &Scope,
                     const ExtractionOptions &Options,
                     const ParseCommand &Command, UnitPreludes *Preludes,
-                    RewrittenBuffers &Rewritten, FoundInTU &Found)
+                    RewrittenBuffers &Rewritten, FoundInTU &Found,
+                    std::vector<SourceSite> HostDevice)
       : Scope(Scope), Options(Options), Command(Command), Preludes(Preludes),
-        Rewritten(Rewritten), Found(Found),
+        Rewritten(Rewritten), Found(Found), HostDevice(std::move(HostDevice)),
         AsNvcc(Command.Compiler == CompilerKind::Nvcc) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
@@ -105,6 +107,7 @@ public:
     Consumer->Record.attach(CI.getPreprocessor());
     if (AsNvcc)
       readPragmaMacrosAsNvcc(CI.getPreprocessor());
+    readAsHostDevice(CI, std::move(HostDevice));
     return Consumer;
   }
 
@@ -115,12 +118,15 @@ private:
   UnitPreludes *Preludes;
   RewrittenBuffers &Rewritten;
   FoundInTU &Found;
+  std::vector<SourceSite> HostDevice;
   bool AsNvcc;
 };
 
 struct ParsedTU {
   TranslationUnitReport Report;
   FoundInTU Found;
+  /// Declarations read as __host__ __device__ (ExecutionSpaces.h).
+  std::vector<SourceSite> HostDevice;
 };
 
 /// Marks the kernels of a TU with errors: with the TU's errors, and those
@@ -146,11 +152,12 @@ void markKernelsOfFailedTU(FoundInTU &Found, const ParseDiagnostics &Errors) {
   }
 }
 
-ParsedTU parseTranslationUnit(const ParseCommand &Command,
-                              const ProjectScope &Scope,
-                              const ExtractionOptions &Options,
-                              UnitPreludes *Preludes) {
+ParsedTU parseOnce(const ParseCommand &Command, const ProjectScope &Scope,
+                   const ExtractionOptions &Options, UnitPreludes *Preludes,
+                   std::vector<SourceSite> HostDevice,
+                   std::vector<SourceSite> &Redeclared) {
   ParsedTU Result;
+  Result.HostDevice = HostDevice;
   Result.Report.File = Command.File;
   // Each TU gets its own file system view so that relative paths resolve
   // against its directory without changing the process's working directory.
@@ -175,10 +182,12 @@ ParsedTU parseTranslationUnit(const ParseCommand &Command,
   tooling::ToolInvocation Invocation(
       Args,
       std::make_unique<FindKernelsAction>(Scope, Options, Command, Preludes,
-                                          *Rewritten, Result.Found),
+                                          *Rewritten, Result.Found,
+                                          std::move(HostDevice)),
       Files.get());
   Invocation.setDiagnosticConsumer(&Errors);
   bool Ok = Invocation.run();
+  Redeclared = std::move(Errors.RedeclaredSpaces);
   if (Ok && Errors.getNumErrors() == 0) {
     Result.Report.KernelsFound = Result.Found.Kernels.size();
     return Result;
@@ -204,6 +213,30 @@ ParsedTU parseTranslationUnit(const ParseCommand &Command,
   return Result;
 }
 
+/// Parses a TU; one that fails on a function declared with two execution
+/// spaces is parsed again as nvcc reads it (ExecutionSpaces.h).
+ParsedTU parseTranslationUnit(const ParseCommand &Command,
+                              const ProjectScope &Scope,
+                              const ExtractionOptions &Options,
+                              UnitPreludes *Preludes,
+                              std::vector<SourceSite> HostDevice = {}) {
+  std::vector<SourceSite> Redeclared;
+  ParsedTU First = parseOnce(Command, Scope, Options, Preludes, HostDevice,
+                             Redeclared);
+  if (Redeclared.empty() || !HostDevice.empty())
+    return First;
+  llvm::sort(Redeclared);
+  Redeclared.erase(std::unique(Redeclared.begin(), Redeclared.end()),
+                   Redeclared.end());
+  std::vector<SourceSite> Ignored;
+  ParsedTU Second = parseOnce(Command, Scope, Options, Preludes,
+                              std::move(Redeclared), Ignored);
+  // A mismatch nvcc rejects too stays: keep the parse with fewer errors.
+  if (Second.Report.ErrorCount > First.Report.ErrorCount)
+    return First;
+  return Second;
+}
+
 /// Tries the TU's dropped half (bfloat16) candidates again in the context
 /// their units have (HalfContext.h).
 void retryHalfVariants(const ParseCommand &Command, const ProjectScope &Scope,
@@ -220,7 +253,7 @@ void retryHalfVariants(const ParseCommand &Command, const ProjectScope &Scope,
   Again.Instantiation.Types = Retry->Types;
   ParsedTU Second =
       parseTranslationUnit(withHalfContext(Command, *Retry), Scope, Again,
-                           Preludes);
+                           Preludes, First.HostDevice);
   if (Second.Report.State == TranslationUnitReport::Status::Parsed)
     adoptHalfVariants(First.Found, Second.Found, *Retry,
                       Options.Instantiation.MaxInstantiations);

@@ -3,21 +3,51 @@
 #include "kernel-extract/ParseDiagnostics.h"
 #include "kernel-extract/DiagnosticText.h"
 #include "clang/Basic/DiagnosticLex.h"
+#include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <fmt/format.h>
 #include <mutex>
+#include <optional>
 
 using namespace clang;
 using namespace llvm;
 
 namespace kx {
 
+namespace {
+
+std::optional<SourceSite> siteOf(const Diagnostic &Info) {
+  if (!Info.hasSourceManager() || !Info.getLocation().isValid())
+    return std::nullopt;
+  const SourceManager &SM = Info.getSourceManager();
+  auto [File, Offset] =
+      SM.getDecomposedLoc(SM.getExpansionLoc(Info.getLocation()));
+  OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File);
+  if (!Entry)
+    return std::nullopt;
+  StringRef Real = Entry->getFileEntry().tryGetRealPathName();
+  return SourceSite{Real.empty() ? Entry->getName().str() : Real.str(),
+                    Offset};
+}
+
+} // namespace
+
 void ParseDiagnostics::HandleDiagnostic(DiagnosticsEngine::Level Level,
                                         const Diagnostic &Info) {
   DiagnosticConsumer::HandleDiagnostic(Level, Info);
+  if (Level == DiagnosticsEngine::Note) {
+    unsigned ID = Info.getID();
+    if (NextNoteIsRedeclared && (ID == diag::note_previous_declaration ||
+                                 ID == diag::note_member_def_close_match))
+      if (std::optional<SourceSite> Site = siteOf(Info))
+        RedeclaredSpaces.push_back(std::move(*Site));
+    NextNoteIsRedeclared = false;
+    return;
+  }
+  NextNoteIsRedeclared = false;
   if (Level < DiagnosticsEngine::Error)
     return;
   std::string Described = describeDiagnostic(Info);
@@ -27,15 +57,15 @@ void ParseDiagnostics::HandleDiagnostic(DiagnosticsEngine::Level Level,
     Errors.push_back(Described);
   if (Info.getID() == diag::err_pp_file_not_found && Info.getNumArgs() > 0)
     MissingHeaders.push_back(Info.getArgStdStr(0));
-  if (Info.hasSourceManager() && Info.getLocation().isValid()) {
-    const SourceManager &SM = Info.getSourceManager();
-    auto [File, Offset] =
-        SM.getDecomposedLoc(SM.getExpansionLoc(Info.getLocation()));
-    if (OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File)) {
-      StringRef Real = Entry->getFileEntry().tryGetRealPathName();
-      ErrorLocations.push_back(
-          {Real.empty() ? Entry->getName().str() : Real.str(), Offset});
-    }
+  std::optional<SourceSite> Site = siteOf(Info);
+  if (!Site)
+    return;
+  ErrorLocations.push_back(*Site);
+  // A genuine mismatch stays one when both are read as __host__ __device__.
+  if (Info.getID() == diag::err_cuda_ovl_target ||
+      Info.getID() == diag::err_member_decl_does_not_match) {
+    RedeclaredSpaces.push_back(std::move(*Site));
+    NextNoteIsRedeclared = true;
   }
 }
 

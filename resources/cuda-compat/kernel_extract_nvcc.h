@@ -9,6 +9,12 @@
 #undef __CUDACC__
 #define __CUDACC__ 1
 
+// nvcc's managed variables are device variables the host reads too;
+// clang knows the `managed` attribute for HIP only, and would read them
+// as host variables that kernels cannot use. As the bundled headers do.
+#undef __managed__
+#define __managed__ __device__ __attribute__((annotate("__managed__")))
+
 #if defined(__cplusplus)
 // The memory-order atomics of CUDA 12.8 and later are nvcc builtins; the
 // SDK declares only their constants, in a header clang's wrapper skips.
