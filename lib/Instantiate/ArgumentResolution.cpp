@@ -12,10 +12,14 @@ using namespace clang;
 
 namespace kx {
 
+namespace {
+
+enum class Wanted { Type, Value, ClassTemplate };
+
 /// Looks up a (qualified) name from the translation unit: each part but the
 /// last names a namespace, class or enum.
-static const NamedDecl *lookupQualifiedName(ASTContext &Ctx, llvm::StringRef Spelling,
-                                     bool WantType) {
+const NamedDecl *lookupQualifiedName(ASTContext &Ctx, llvm::StringRef Spelling,
+                                     Wanted Kind) {
   llvm::SmallVector<llvm::StringRef, 4> Parts;
   Spelling.split(Parts, "::");
   DeclContext *Context = Ctx.getTranslationUnitDecl();
@@ -28,10 +32,12 @@ static const NamedDecl *lookupQualifiedName(ASTContext &Ctx, llvm::StringRef Spe
         Context->lookup(DeclarationName(&Ctx.Idents.get(Part)));
     const NamedDecl *Match = nullptr;
     for (const NamedDecl *D : Found) {
-      bool Wanted = !Last    ? isa<NamespaceDecl, TypeDecl, NamespaceAliasDecl>(D)
-                    : WantType ? isa<TypeDecl>(D)
-                               : isa<EnumConstantDecl, VarDecl, FunctionDecl>(D);
-      if (Wanted)
+      bool Matches =
+          !Last ? isa<NamespaceDecl, TypeDecl, NamespaceAliasDecl>(D)
+          : Kind == Wanted::Type  ? isa<TypeDecl>(D)
+          : Kind == Wanted::Value ? isa<EnumConstantDecl, VarDecl, FunctionDecl>(D)
+                                  : isa<ClassTemplateDecl>(D);
+      if (Matches)
         Match = D;
     }
     if (!Match || Last)
@@ -44,6 +50,57 @@ static const NamedDecl *lookupQualifiedName(ASTContext &Ctx, llvm::StringRef Spe
   }
   return nullptr;
 }
+
+/// \p Spelling's top-level parts between commas.
+llvm::SmallVector<llvm::StringRef, 4> topLevelArguments(llvm::StringRef Spelling) {
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  int Depth = 0;
+  size_t Start = 0;
+  for (size_t I = 0; I < Spelling.size(); ++I) {
+    char C = Spelling[I];
+    if (C == '<' || C == '(')
+      ++Depth;
+    else if (C == '>' || C == ')')
+      --Depth;
+    else if (C == ',' && Depth == 0) {
+      Parts.push_back(Spelling.slice(Start, I).trim());
+      Start = I + 1;
+    }
+  }
+  Parts.push_back(Spelling.drop_front(Start).trim());
+  return Parts;
+}
+
+/// A class template's specialization spelled `neg<__half>` or
+/// `ops::Tile<4, float>`: each argument a type, else a constant.
+QualType resolveTemplateId(Sema &S, llvm::StringRef Spelling) {
+  size_t Open = Spelling.find('<');
+  if (Open == llvm::StringRef::npos || !Spelling.ends_with(">"))
+    return QualType();
+  ASTContext &Ctx = S.getASTContext();
+  const auto *Template = dyn_cast_or_null<ClassTemplateDecl>(lookupQualifiedName(
+      Ctx, Spelling.take_front(Open).trim(), Wanted::ClassTemplate));
+  if (!Template)
+    return QualType();
+  SourceLocation Loc = Template->getLocation();
+  TemplateArgumentListInfo Info(Loc, Loc);
+  llvm::StringRef Inside = Spelling.drop_front(Open + 1).drop_back().trim();
+  if (!Inside.empty())
+    for (llvm::StringRef Argument : topLevelArguments(Inside)) {
+      if (QualType Type = resolveType(S, Argument); !Type.isNull()) {
+        Info.addArgument(TemplateArgumentLoc(
+            TemplateArgument(Type), Ctx.getTrivialTypeSourceInfo(Type, Loc)));
+      } else if (Expr *Value = nonTypeArgument(Ctx, Argument, Loc)) {
+        Info.addArgument(TemplateArgumentLoc(TemplateArgument(Value), Value));
+      } else {
+        return QualType();
+      }
+    }
+  return S.CheckTemplateIdType(
+      TemplateName(const_cast<ClassTemplateDecl *>(Template)), Loc, Info);
+}
+
+} // namespace
 
 /// Resolves a type spelling in the TU: builtin names, then (qualified) name
 /// lookup from the translation unit.
@@ -69,9 +126,9 @@ QualType resolveType(Sema &S, llvm::StringRef Spelling) {
   if (!Builtin.isNull())
     return Builtin;
   if (const auto *Type = dyn_cast_or_null<TypeDecl>(
-          lookupQualifiedName(Ctx, Spelling, /*WantType=*/true)))
+          lookupQualifiedName(Ctx, Spelling, Wanted::Type)))
     return Ctx.getTypeDeclType(Type);
-  return QualType();
+  return resolveTemplateId(S, Spelling.trim());
 }
 
 /// A non-type argument spelling as a template argument expression: an
@@ -96,7 +153,7 @@ Expr *nonTypeArgument(ASTContext &Ctx, llvm::StringRef Spelling,
       return CXXBoolLiteralExpr::Create(Ctx, Spelling == "true", Ctx.BoolTy,
                                         Loc);
     auto *Value = const_cast<ValueDecl *>(cast_or_null<ValueDecl>(
-        lookupQualifiedName(Ctx, Spelling, /*WantType=*/false)));
+        lookupQualifiedName(Ctx, Spelling, Wanted::Value)));
     if (!Value)
       return nullptr;
     return DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(), Loc, Value,
@@ -127,7 +184,7 @@ std::optional<std::string> frameworkReducedType(ASTContext &Ctx,
                             .Case("half", "c10::Half")
                             .Cases("bfloat16", "bf16", "c10::BFloat16")
                             .Default("");
-  if (Own.empty() || !lookupQualifiedName(Ctx, Own, /*WantType=*/true))
+  if (Own.empty() || !lookupQualifiedName(Ctx, Own, Wanted::Type))
     return std::nullopt;
   return Own.str();
 }

@@ -2,6 +2,7 @@
 
 #include "kernel-extract/Instantiation.h"
 #include "ArgumentResolution.h"
+#include "Candidates.h"
 #include "NvccOverloads.h"
 #include "kernel-extract/DiagnosticText.h"
 #include "kernel-extract/LiftedLambda.h"
@@ -16,6 +17,7 @@
 #include "clang/Sema/Template.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
+#include <numeric>
 #include <fmt/format.h>
 
 using namespace clang;
@@ -187,17 +189,6 @@ std::string parameterTypeSpelling(QualType Type, const PrintingPolicy &Policy) {
   return Type.getAsString(Policy);
 }
 
-struct Candidate {
-  std::vector<std::string> Spellings; ///< One per parameter given.
-  std::string Origin;
-  /// The TU's own specialization with these arguments, when it has one: Sema
-  /// resolved its arguments already, template-ids and packs included.
-  FunctionDecl *Existing = nullptr;
-  /// Lambdas among its arguments, written as named classes.
-  std::vector<LiftedLambda> Lambdas;
-  /// Why the candidate cannot be written (a lambda that cannot be named).
-  std::string Unwritable;
-};
 
 /// Resolves \p C's spellings into \p Info; the reason when one names
 /// nothing in the TU.
@@ -359,114 +350,33 @@ instantiate(Sema &S, FunctionTemplateDecl &Pattern, const Candidate &C,
   return Variant;
 }
 
-/// The requested candidates: every type for every type parameter (a
-/// requested `half` also as the framework's half type), and for
-/// each non-type parameter the values launched in this TU, else none (its
-/// default applies). Fails with a reason when a parameter has neither.
-std::variant<std::vector<Candidate>, std::string>
-requestedCandidates(ASTContext &Ctx, const FunctionTemplateDecl &Pattern,
-                    llvm::ArrayRef<LaunchSite> Launches,
-                    const InstantiationOptions &Options) {
-  const TemplateParameterList *Params = Pattern.getTemplateParameters();
-  std::vector<std::vector<std::string>> Choices;
-  for (unsigned I = 0; I < Params->size(); ++I) {
-    const NamedDecl *Param = Params->getParam(I);
-    std::vector<std::string> Values;
-    if (isa<TemplateTypeParmDecl>(Param)) {
-      for (const std::string &Type : Options.Types) {
-        Values.push_back(canonicalTypeSpelling(Type));
-        if (std::optional<std::string> Own = frameworkReducedType(Ctx, Type))
-          Values.push_back(std::move(*Own));
-      }
-    } else if (isa<NonTypeTemplateParmDecl>(Param)) {
-      for (const LaunchSite &Site : Launches)
-        for (const std::vector<std::string> &Args : Site.TemplateArguments)
-          if (I < Args.size() && !llvm::is_contained(Values, Args[I]))
-            Values.push_back(Args[I]);
-      if (Values.empty()) {
-        if (!cast<NonTypeTemplateParmDecl>(Param)->hasDefaultArgument())
-          return fmt::format("non-type template parameter '{}' has no "
-                             "launched value and no default argument",
-                             Param->getNameAsString());
-        break; // The default, and those of the parameters after it.
-      }
-    } else {
-      return fmt::format("template template parameter '{}' is not "
-                         "instantiated",
-                         Param->getNameAsString());
-    }
-    Choices.push_back(std::move(Values));
-  }
-  std::vector<Candidate> Result{{{}, "requested"}};
-  for (const std::vector<std::string> &Values : Choices) {
-    std::vector<Candidate> Next;
-    for (const Candidate &Prefix : Result)
-      for (const std::string &Value : Values) {
-        Candidate C = Prefix;
-        C.Spellings.push_back(Value);
-        Next.push_back(std::move(C));
-      }
-    Result = std::move(Next);
-  }
-  return Result;
-}
 
-/// The TU's own specializations of \p Pattern, its arguments resolved by
-/// Sema: those of its launches and other uses (`&k<float>`), and its
-/// explicit instantiations (`template __global__ void k<true>(...);`,
-/// which is how a kernel defined here reaches the launches of other TUs).
-/// A lambda's closure type among the arguments is written as a named class
-/// (LiftedLambda.h), or the candidate says why it cannot be; another
-/// argument that cannot be written (an unnamed type) leaves its
-/// specialization out.
-std::vector<Candidate> projectSpecializations(FunctionTemplateDecl &Pattern,
-                                              SourceFacts &Facts) {
-  std::vector<Candidate> Result;
-  for (FunctionDecl *Specialization : Pattern.specializations()) {
-    TemplateSpecializationKind Kind =
-        Specialization->getTemplateSpecializationKind();
-    if (Kind != TSK_ImplicitInstantiation &&
-        Kind != TSK_ExplicitInstantiationDefinition)
-      continue;
-    Candidate C{{}, "launch", Specialization};
-    llvm::ArrayRef<TemplateArgument> Args =
-        Specialization->getTemplateSpecializationArgs()->asArray();
-    for (const CXXRecordDecl *Closure : closureArguments(Args)) {
-      auto Lifted = liftLambda(*Closure, Facts);
-      if (auto *Why = std::get_if<std::string>(&Lifted)) {
-        C.Unwritable = fmt::format(
-            "its argument '{}' cannot be written as a named class: {}",
-            QualType(Closure->getTypeForDecl(), 0)
-                .getAsString(Pattern.getASTContext().getPrintingPolicy()),
-            *Why);
-        break;
-      }
-      C.Lambdas.push_back(std::move(std::get<LiftedLambda>(Lifted)));
-    }
-    for (const TemplateArgument &Arg : Args)
-      C.Spellings.push_back(nameLiftedLambdas(
-          spellTemplateArgument(Arg, Pattern.getASTContext()), C.Lambdas));
-    if (!C.Unwritable.empty() ||
-        llvm::none_of(C.Spellings, [](llvm::StringRef Spelling) {
-          return Spelling.contains("(lambda at ") ||
-                 Spelling.contains("(unnamed ") ||
-                 Spelling.contains("(anonymous ");
-        }))
-      Result.push_back(std::move(C));
-  }
-  return Result;
-}
-
-DroppedInstantiation droppedInstantiation(const FunctionTemplateDecl &Pattern,
-                                          const Candidate &C,
-                                          std::string Reason) {
-  DroppedInstantiation Drop;
-  const TemplateParameterList *Params = Pattern.getTemplateParameters();
-  for (size_t I = 0; I < C.Spellings.size() && I < Params->size(); ++I)
-    Drop.Arguments.push_back(
-        {Params->getParam(I)->getNameAsString(), C.Spellings[I]});
-  Drop.Reason = std::move(Reason);
-  return Drop;
+/// Puts the variants and dropped instantiations made since \p FirstVariant
+/// and \p FirstDropped in the order they are written.
+template <typename RankOf>
+void writeInOrder(Kernel &K, size_t FirstVariant,
+                  llvm::ArrayRef<ptrdiff_t> VariantRank, size_t FirstDropped,
+                  RankOf Rank) {
+  std::vector<size_t> Order(VariantRank.size());
+  std::iota(Order.begin(), Order.end(), 0);
+  llvm::stable_sort(Order, [&](size_t A, size_t B) {
+    return VariantRank[A] < VariantRank[B];
+  });
+  std::vector<KernelVariant> Sorted;
+  for (size_t I : Order)
+    Sorted.push_back(std::move(K.Variants[FirstVariant + I]));
+  llvm::move(Sorted, K.Variants.begin() + FirstVariant);
+  auto SpellingsOf = [](const DroppedInstantiation &D) {
+    std::vector<std::string> Spellings;
+    for (const TemplateArgumentValue &Arg : D.Arguments)
+      Spellings.push_back(Arg.Spelling);
+    return Spellings;
+  };
+  std::stable_sort(K.Dropped.begin() + FirstDropped, K.Dropped.end(),
+                   [&](const DroppedInstantiation &A,
+                       const DroppedInstantiation &B) {
+                     return Rank(SpellingsOf(A)) < Rank(SpellingsOf(B));
+                   });
 }
 
 } // namespace
@@ -481,7 +391,7 @@ void instantiateKernel(
   bool HasPack = Pattern.getTemplateParameters()->hasParameterPack();
   // The project's own instantiations come first, so that the cap never
   // leaves a launched template without them.
-  std::vector<Candidate> Candidates;
+  std::vector<Candidate> Candidates, Analogs;
   if (Options.Which != Mode::Requested) {
     // In launch order, each with the TU's specialization when it has one;
     // then the specializations of other uses.
@@ -511,12 +421,33 @@ void instantiateKernel(
   } else if (Options.Which != Mode::Launched) {
     auto Requested =
         requestedCandidates(S.getASTContext(), Pattern, Launches, Options);
+    std::vector<Candidate> Everywhere;
     if (auto *Reason = std::get_if<std::string>(&Requested))
       K.NotInstantiated = *Reason;
     else
-      llvm::append_range(Candidates,
-                         std::get<std::vector<Candidate>>(Requested));
+      Everywhere = std::move(std::get<std::vector<Candidate>>(Requested));
+    // The project's instantiations with a requested type in float's place
+    // are tried before the requested types in every parameter, so that the
+    // cap does not crowd them out; they are written after them.
+    for (auto &Analog : launchAnalogs(S.getASTContext(), Pattern, Launches,
+                                      Facts, Options))
+      Analogs.push_back({std::move(Analog), "requested"});
+    llvm::append_range(Candidates, Analogs);
+    llvm::append_range(Candidates, Everywhere);
   }
+  std::vector<std::vector<std::string>> WrittenOrder;
+  for (const Candidate &C : Candidates)
+    if (llvm::none_of(Analogs, [&](const Candidate &A) {
+          return A.Spellings == C.Spellings;
+        }))
+      WrittenOrder.push_back(C.Spellings);
+  for (const Candidate &C : Analogs)
+    WrittenOrder.push_back(C.Spellings);
+  auto Rank = [&](const std::vector<std::string> &Spellings) {
+    return llvm::find(WrittenOrder, Spellings) - WrittenOrder.begin();
+  };
+  size_t FirstVariant = K.Variants.size(), FirstDropped = K.Dropped.size();
+  std::vector<ptrdiff_t> VariantRank;
 
   // A candidate already tried, or a variant already made (a requested
   // `float` next to the launched `float`, or spelled with its defaults), is
@@ -527,9 +458,16 @@ void instantiateKernel(
   for (const Candidate &C : Candidates) {
     auto Previous = llvm::find_if(
         Tried, [&](const auto &T) { return T.first == C.Spellings; });
+    auto Earlier = [&](size_t Index) {
+      if (Index >= FirstVariant)
+        VariantRank[Index - FirstVariant] =
+            std::min(VariantRank[Index - FirstVariant], Rank(C.Spellings));
+    };
     if (Previous != Tried.end()) {
-      if (Previous->second)
+      if (Previous->second) {
         addVariantOrigin(K.Variants[*Previous->second], C.Origin);
+        Earlier(*Previous->second);
+      }
       continue;
     }
     Tried.push_back({C.Spellings, std::nullopt});
@@ -550,17 +488,20 @@ void instantiateKernel(
       if (Same != K.Variants.end()) {
         addVariantOrigin(*Same, C.Origin);
         Tried.back().second = Same - K.Variants.begin();
+        Earlier(*Tried.back().second);
         continue;
       }
       OnVariant(*Variant, *Specialization);
       Tried.back().second = K.Variants.size();
       K.Variants.push_back(std::move(*Variant));
+      VariantRank.push_back(Rank(C.Spellings));
       ++Accepted;
       continue;
     }
     K.Dropped.push_back(
         droppedInstantiation(Pattern, C, std::get<std::string>(Result)));
   }
+  writeInOrder(K, FirstVariant, VariantRank, FirstDropped, Rank);
 }
 
 } // namespace kx

@@ -2,6 +2,7 @@
 
 #include "HalfContext.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -41,6 +42,20 @@ bool definesMacro(llvm::ArrayRef<std::string> Args, StringRef Macro) {
   return false;
 }
 
+/// Whether \p Spelling names \p Type: `__half`, `neg<__half>`, not
+/// `__half2`.
+bool namesType(StringRef Spelling, StringRef Type) {
+  auto IsIdentifierChar = [](char C) { return llvm::isAlnum(C) || C == '_'; };
+  for (size_t At = Spelling.find(Type); At != StringRef::npos;
+       At = Spelling.find(Type, At + 1)) {
+    size_t End = At + Type.size();
+    if ((At == 0 || !IsIdentifierChar(Spelling[At - 1])) &&
+        (End == Spelling.size() || !IsIdentifierChar(Spelling[End])))
+      return true;
+  }
+  return false;
+}
+
 } // namespace
 
 std::optional<HalfRetry> planHalfRetry(const ParseCommand &Command,
@@ -56,7 +71,7 @@ std::optional<HalfRetry> planHalfRetry(const ParseCommand &Command,
     for (const Kernel &K : Found.Kernels)
       for (const DroppedInstantiation &Drop : K.Dropped)
         for (const TemplateArgumentValue &Arg : Drop.Arguments)
-          if (Arg.Spelling == Type.Spelling) {
+          if (namesType(Arg.Spelling, Type.Spelling)) {
             Dropped = true;
             Undeclared |= StringRef(Drop.Reason).contains("is not declared");
           }
