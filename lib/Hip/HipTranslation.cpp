@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "kernel-extract/HipTranslation.h"
+#include "Support/AttributeOrder.h"
 #include "HipTranslator.h"
 #include "VectorOperators.h"
 #include "clang/AST/ASTContext.h"
@@ -181,6 +182,13 @@ HipUnit translateToHip(const UnitContents &Contents, SourceFacts &Facts,
 
   WrittenUnit Written = writeUnit(Translated, Spelling, Facts, Record);
   Unit.Text = std::move(Written.Text);
+  // hipcc is clang: an attribute-specifier goes before the keywords
+  // (Support/AttributeOrder.h; the same lines).
+  if (std::optional<std::string> Reordered = attributesFirst(Unit.Text)) {
+    Unit.Text = std::move(*Reordered);
+    Translations.insert("an attribute-specifier after CUDA's keywords "
+                        "(`__shared__ alignas(16)`) -> written before them");
+  }
   for (size_t I = 0; I < Unit.Notes.size(); ++I)
     Unit.Notes[I].Line = Written.AnchorLines[I];
   llvm::stable_sort(Unit.Notes, [](const HipNote &A, const HipNote &B) {

@@ -2,6 +2,7 @@
 
 #include "NvccSpellings.h"
 #include "LaunchChevrons.h"
+#include "Support/AttributeOrder.h"
 #include "Support/InlineAsmEscapes.h"
 
 namespace kx {
@@ -17,10 +18,13 @@ withNvccSpellings(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,
                (Path.empty() || Path[0] == '/' || Root == "/");
       },
       [](llvm::StringRef, llvm::StringRef Text) -> std::optional<std::string> {
-        std::optional<std::string> Joined = joinLaunchChevrons(Text);
-        std::optional<std::string> Escaped =
-            escapeInlineAsmPercents(Joined ? llvm::StringRef(*Joined) : Text);
-        return Escaped ? Escaped : Joined;
+        std::optional<std::string> Read;
+        for (auto *Respell :
+             {&joinLaunchChevrons, &withoutLateAttributes, &escapeInlineAsmPercents})
+          if (std::optional<std::string> Again =
+                  Respell(Read ? llvm::StringRef(*Read) : Text))
+            Read = std::move(Again);
+        return Read;
       },
       std::move(Restore));
 }

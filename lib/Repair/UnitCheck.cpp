@@ -1,6 +1,7 @@
 //===- UnitCheck.cpp - A unit compiled in process, its errors read --------===//
 
 #include "UnitCheck.h"
+#include "Support/AttributeOrder.h"
 #include "Support/InlineAsmEscapes.h"
 #include "kernel-extract/DiagnosticText.h"
 #include "clang/AST/Decl.h"
@@ -153,11 +154,14 @@ UnitCheckResult checkUnitText(llvm::StringRef Text, llvm::StringRef FileName,
   if (Overlay->getCurrentWorkingDirectory())
     Path = *Overlay->getCurrentWorkingDirectory();
   llvm::sys::path::append(Path, FileName);
-  // The unit keeps the project's inline PTX, which nvcc takes as written.
-  std::optional<std::string> Escaped = escapeInlineAsmPercents(Text);
+  // The unit keeps the project's text, which nvcc takes as written: its
+  // attributes after CUDA's keywords, its inline PTX.
+  std::optional<std::string> Reordered = withoutLateAttributes(Text);
+  llvm::StringRef Read = Reordered ? llvm::StringRef(*Reordered) : Text;
+  std::optional<std::string> Escaped = escapeInlineAsmPercents(Read);
   Memory->addFile(Path, 0,
                   llvm::MemoryBuffer::getMemBufferCopy(
-                      Escaped ? llvm::StringRef(*Escaped) : Text, Path));
+                      Escaped ? llvm::StringRef(*Escaped) : Read, Path));
 
   std::vector<std::string> Command(Args.begin(), Args.end());
   // Also keeps clang from printing "N errors generated".

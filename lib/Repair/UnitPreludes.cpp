@@ -70,6 +70,14 @@ UnitPreludes::~UnitPreludes() = default;
 
 std::string UnitPreludes::precompiledFor(const std::vector<std::string> &Args,
                                          llvm::StringRef Leading) {
+  // From C++20 on, clang 19 compares what a precompiled header and the
+  // unit both declare by their ODR hashes, and takes the pre-included host
+  // min/max overloads for one function defined twice ("'max' has
+  // different definitions in different modules"): every unit failed.
+  if (llvm::any_of(Args, [](llvm::StringRef Arg) {
+        return Arg.starts_with("-std=c++2") || Arg.starts_with("-std=gnu++2");
+      }))
+    return "";
   std::string Key = preludeKey(Args, Leading);
   // Checks with another command line wait too: a build is rare and short.
   std::lock_guard<std::mutex> Guard(S->Lock);
