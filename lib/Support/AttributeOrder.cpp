@@ -104,31 +104,35 @@ std::vector<LateAttributes> findLateAttributes(StringRef Text) {
   return Found;
 }
 
-} // namespace
-
-std::optional<std::string> attributesFirst(StringRef Text) {
+/// \p Text with \p Rewrite applied to each run, or nothing when it has none.
+template <typename RewriteRun>
+std::optional<std::string> rewriteRuns(StringRef Text, RewriteRun Rewrite) {
   std::vector<LateAttributes> Found = findLateAttributes(Text);
   if (Found.empty())
     return std::nullopt;
   std::string Out = Text.str();
   for (const LateAttributes &A : Found)
+    Rewrite(Out, A);
+  return Out;
+}
+
+} // namespace
+
+std::optional<std::string> attributesFirst(StringRef Text) {
+  return rewriteRuns(Text, [&](std::string &Out, const LateAttributes &A) {
     Out.replace(A.RunBegin, A.End - A.RunBegin,
                 (Text.slice(A.Begin, A.End) + Text.slice(A.RunEnd, A.Begin) +
                  Text.slice(A.RunBegin, A.RunEnd))
                     .str());
-  return Out;
+  });
 }
 
 std::optional<std::string> withoutLateAttributes(StringRef Text) {
-  std::vector<LateAttributes> Found = findLateAttributes(Text);
-  if (Found.empty())
-    return std::nullopt;
-  std::string Out = Text.str();
-  for (const LateAttributes &A : Found)
+  return rewriteRuns(Text, [](std::string &Out, const LateAttributes &A) {
     for (size_t I = A.Begin; I < A.End; ++I)
       if (Out[I] != '\n')
         Out[I] = ' ';
-  return Out;
+  });
 }
 
 } // namespace kx
