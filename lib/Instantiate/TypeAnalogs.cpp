@@ -1,16 +1,17 @@
 //===- TypeAnalogs.cpp - A launch's instantiation in another type --------===//
 
 #include "TypeAnalogs.h"
+#include "clang/Basic/CharInfo.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using llvm::StringRef;
 
+using clang::isAsciiIdentifierContinue;
+
 namespace kx {
 
 namespace {
-
-bool isIdentifierChar(char C) { return llvm::isAlnum(C) || C == '_'; }
 
 /// What \p Word becomes in \p Type's instantiation; \p Word itself when it
 /// is no float type, or \p Type has no vector of that width.
@@ -40,12 +41,12 @@ std::vector<std::string> typeAnalog(llvm::ArrayRef<std::string> Spellings,
   for (StringRef Spelling : Spellings) {
     std::string Text;
     for (size_t I = 0; I < Spelling.size();) {
-      if (!isIdentifierChar(Spelling[I])) {
+      if (!isAsciiIdentifierContinue(Spelling[I])) {
         Text += Spelling[I++];
         continue;
       }
       size_t End = I;
-      while (End < Spelling.size() && isIdentifierChar(Spelling[End]))
+      while (End < Spelling.size() && isAsciiIdentifierContinue(Spelling[End]))
         ++End;
       StringRef Word = Spelling.slice(I, End);
       std::string Replaced = analogWord(Word, Type);

@@ -2,6 +2,7 @@
 
 #include "AttributeOrder.h"
 #include "CodeScanner.h"
+#include "clang/Basic/CharInfo.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include <algorithm>
@@ -9,11 +10,11 @@
 
 using llvm::StringRef;
 
+using clang::isAsciiIdentifierContinue;
+
 namespace kx {
 
 namespace {
-
-bool isIdentifierChar(char C) { return llvm::isAlnum(C) || C == '_'; }
 
 bool isCudaKeyword(StringRef Word) {
   return llvm::StringSwitch<bool>(Word)
@@ -30,7 +31,7 @@ size_t skipSpace(StringRef Text, size_t I) {
 }
 
 size_t identifierEnd(StringRef Text, size_t I) {
-  while (I < Text.size() && isIdentifierChar(Text[I]))
+  while (I < Text.size() && isAsciiIdentifierContinue(Text[I]))
     ++I;
   return I;
 }
@@ -77,8 +78,8 @@ std::vector<LateAttributes> findLateAttributes(StringRef Text) {
   for (size_t I = 0; I < Text.size();) {
     if (skipCommentOrLiteral(Text, I))
       continue;
-    if (!isIdentifierChar(Text[I]) ||
-        (I > 0 && isIdentifierChar(Text[I - 1]))) {
+    if (!isAsciiIdentifierContinue(Text[I]) ||
+        (I > 0 && isAsciiIdentifierContinue(Text[I - 1]))) {
       ++I;
       continue;
     }
