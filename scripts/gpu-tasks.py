@@ -12,11 +12,14 @@ RUNDIR back and compare where the tool is:
 Each task of the sample is built with nvcc -std=c++17 (its harness beside
 its unit; builds in parallel), then each input set of its task record runs
 once under `compute-sanitizer --tool memcheck` (its outputs are the ones
-compared) and once timed (`warmup=W repeat=R`: the launches' median, min
-and max in microseconds). Per task and set, RUNDIR/<id>/<set>.status
-(the exit status; 86 a memcheck error, 124 a timeout), .stdout, .stderr,
-.out and .time. A task that does not build gets RUNDIR/<id>/build.log and
-no sets. Python's standard library only. Exit status 0, or 2 on bad usage.
+compared; --run-jobs tasks at once), and once more timed, alone on the GPU
+(`warmup=W repeat=R`: the launches' median, min and max in microseconds).
+Per task and set, RUNDIR/<id>/<set>.status (the exit status; 86 a memcheck
+error, 124 a timeout), .stdout, .stderr, .out and .time. A task that does
+not build gets RUNDIR/<id>/build.log and no sets. To spend a lease on runs
+only, build where nvcc is and the GPU is not (--build-only), carry RUNDIR,
+and run there with --prebuilt. Python's standard library only. Exit status
+0, or 2 on bad usage.
 """
 
 import argparse
@@ -42,6 +45,8 @@ def parse_args():
                    help="seconds of runs: no task starts past it (480)")
     p.add_argument("--timeout", type=float, default=60,
                    help="seconds per build and per run (60)")
+    p.add_argument("--time-sets", default="",
+                   help="the input sets timed, comma-separated (all)")
     p.add_argument("--warmup", type=int, default=3)
     p.add_argument("--repeat", type=int, default=20)
     p.add_argument("--no-memcheck", action="store_true",
@@ -53,8 +58,23 @@ def parse_args():
                    "--offload-arch (gfx90a)")
     p.add_argument("--compiler", default="",
                    help="nvcc or hipcc to use (default: on PATH)")
+    p.add_argument("--flags", default="",
+                   help="more options for each build (`-cudart shared`)")
     p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1,
                    help="parallel builds")
+    p.add_argument("--keep-bytes", type=int, default=0,
+                   help="an output file past this many bytes keeps an even "
+                   "sample of its 64-byte chunks (<set>.sample says which) "
+                   "and the run's checksum: what a lease can bring back "
+                   "(0: all)")
+    p.add_argument("--run-jobs", type=int, default=1,
+                   help="input sets run at once under memcheck; the timed "
+                   "runs stay one at a time (1)")
+    p.add_argument("--build-only", action="store_true",
+                   help="build the sample into RUNDIR/build and stop: a "
+                   "machine with nvcc but no GPU builds, the GPU's runs it")
+    p.add_argument("--prebuilt", action="store_true",
+                   help="run the programs a --build-only left in RUNDIR/build")
     return p.parse_args()
 
 
@@ -117,7 +137,8 @@ def build(args, dataset, rundir, task_id, files):
             arch = found.group(1) if found else "sm_80"
         command = [args.compiler or "nvcc", "-std=c++17", "-arch=" + arch]
     try:
-        done = subprocess.run(command + [harness, "-o", program],
+        done = subprocess.run(command + args.flags.split() +
+                              [harness, "-o", program],
                               capture_output=True, text=True,
                               timeout=args.timeout)
         log = done.stdout + done.stderr
@@ -137,71 +158,144 @@ def run(command, timeout, stdout_path, stderr_path):
                                   timeout=timeout).returncode
         except subprocess.TimeoutExpired:
             return 124
+        except OSError as e:
+            err.write("gpu-tasks.py: %s\n" % e)
+            return 127
 
 
-def run_task(args, rundir, task_id, program, task):
-    harness_text = open(os.path.join(os.path.dirname(program),
-                                     [f for f in os.listdir(os.path.dirname(program))
-                                      if ".harness." in f][0])).read()
-    out_key = argument_name(harness_text, "out")
-    warmup_key = argument_name(harness_text, "warmup")
-    repeat_key = argument_name(harness_text, "repeat")
-    memcheck = [] if args.no_memcheck else [
-        "compute-sanitizer", "--tool", "memcheck", "--error-exitcode", "86"]
+def argument_keys(program):
+    """The harness's keys for the arguments this script passes."""
+    directory = os.path.dirname(program)
+    harness = [f for f in os.listdir(directory) if ".harness." in f][0]
+    with open(os.path.join(directory, harness)) as f:
+        text = f.read()
+    return {key: argument_name(text, key) for key in ("out", "warmup", "repeat")}
+
+
+CHUNK = 64
+
+
+def keep_sample(path, keep_bytes):
+    """Keeps every stride-th 64-byte chunk of an output file larger than
+    keep_bytes, and `sample STRIDE CHUNK BYTES` in <set>.sample: check
+    compares the elements those chunks hold wholly, and the checksum the
+    run printed stands for the rest."""
+    if keep_bytes <= 0 or not os.path.isfile(path):
+        return
+    total = os.path.getsize(path)
+    if total <= keep_bytes:
+        return
+    chunks = (total + CHUNK - 1) // CHUNK
+    stride = -(-chunks // max(1, keep_bytes // CHUNK))
+    with open(path, "rb") as f:
+        data = f.read()
+    with open(path, "wb") as f:
+        for offset in range(0, total, stride * CHUNK):
+            f.write(data[offset:offset + CHUNK])
+    with open(path[:-len(".out")] + ".sample", "w") as f:
+        f.write("sample %d %d %d\n" % (stride, CHUNK, total))
+
+
+def checked_runs(args, memcheck, task_id, program, task, deadline):
+    """Runs each input set once (under memcheck): the outputs compared.
+    A task not started by the deadline is not run at all: None."""
+    if time.monotonic() > deadline:
+        return None
+    keys = argument_keys(program)
+    passed = []
     for input_set in task["input_sets"]:
-        base = os.path.join(rundir, task_id, input_set["name"])
-        arguments = input_set["arguments"]
-        status = run(memcheck + [program] + arguments +
-                     ["%s=%s.out" % (out_key, base)],
+        base = os.path.join(args.output, task_id, input_set["name"])
+        status = run(memcheck + [program] + input_set["arguments"] +
+                     ["%s=%s.out" % (keys["out"], base)],
                      args.timeout, base + ".stdout", base + ".stderr")
         with open(base + ".status", "w") as f:
             f.write("%d\n" % status)
-        if status != 0 or args.repeat <= 0:
-            continue
-        timed = run([program] + arguments +
-                    ["%s=%s.timed-out" % (out_key, base),
-                     "%s=%d" % (warmup_key, args.warmup),
-                     "%s=%d" % (repeat_key, args.repeat)],
-                    args.timeout, base + ".timing", base + ".timing-stderr")
-        if timed == 0:
-            for line in open(base + ".timing"):
-                if line.startswith("time_us "):
-                    with open(base + ".time", "w") as f:
-                        f.write(line)
-        for extra in (".timed-out", ".timing", ".timing-stderr"):
-            if os.path.exists(base + extra):
-                os.remove(base + extra)
+        if status == 0:
+            passed.append(input_set)
+            keep_sample(base + ".out", args.keep_bytes)
+    return passed
+
+
+def timed_run(args, task_id, program, input_set):
+    """Runs the set again, alone on the GPU, with warm-up and repetitions:
+    RUNDIR/<id>/<set>.time holds `time_us MEDIAN MIN MAX`."""
+    keys = argument_keys(program)
+    base = os.path.join(args.output, task_id, input_set["name"])
+    timed = run([program] + input_set["arguments"] +
+                ["%s=%s.timed-out" % (keys["out"], base),
+                 "%s=%d" % (keys["warmup"], args.warmup),
+                 "%s=%d" % (keys["repeat"], args.repeat)],
+                args.timeout, base + ".timing", base + ".timing-stderr")
+    if timed == 0:
+        for line in open(base + ".timing"):
+            if line.startswith("time_us "):
+                with open(base + ".time", "w") as f:
+                    f.write(line)
+    for extra in (".timed-out", ".timing", ".timing-stderr"):
+        if os.path.exists(base + extra):
+            os.remove(base + extra)
+
+
+def prebuilt(args, task_id):
+    program = os.path.join(args.output, "build", task_id, "program")
+    return (program if os.path.isfile(program) else None), ""
 
 
 def main():
     args = parse_args()
     if not os.path.isdir(args.dataset):
         fail("%s: not a directory" % args.dataset)
+    if args.build_only and args.prebuilt:
+        fail("--build-only and --prebuilt exclude each other")
     tasks = sample(tasks_of(args.dataset), args.limit)
     if not tasks:
         fail("%s has no tasks: extract it with --tasks" % args.dataset)
     os.makedirs(args.output, exist_ok=True)
     start = time.monotonic()
-    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        builds = list(pool.map(
-            lambda t: build(args, args.dataset, args.output, t[0], t[1]), tasks))
+    if args.prebuilt:
+        builds = [prebuilt(args, t[0]) for t in tasks]
+    else:
+        with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+            builds = list(pool.map(
+                lambda t: build(args, args.dataset, args.output, t[0], t[1]),
+                tasks))
     built = sum(1 for program, _ in builds if program)
-    sys.stderr.write("gpu-tasks.py: %d of %d tasks built in %.0f s\n"
-                     % (built, len(tasks), time.monotonic() - start))
-    start, ran = time.monotonic(), 0
-    for (task_id, _, task), (program, _) in zip(tasks, builds):
-        if not program:
-            continue
-        if time.monotonic() - start > args.budget:
-            sys.stderr.write("gpu-tasks.py: budget spent: %d tasks not run\n"
-                             % (built - ran))
-            break
-        run_task(args, args.output, task_id, program, task)
-        ran += 1
+    sys.stderr.write("gpu-tasks.py: %d of %d tasks built%s\n"
+                     % (built, len(tasks), "" if args.prebuilt else
+                        " in %.0f s" % (time.monotonic() - start)))
+    if args.build_only:
+        return
+    start = time.monotonic()
+    deadline = start + args.budget
+    memcheck = [] if args.no_memcheck else [
+        "compute-sanitizer", "--tool", "memcheck", "--error-exitcode", "86"]
+    runnable = [(task_id, program, task)
+                for (task_id, _, task), (program, _) in zip(tasks, builds)
+                if program]
+    with concurrent.futures.ThreadPoolExecutor(max(1, args.run_jobs)) as pool:
+        passed = list(pool.map(
+            lambda t: checked_runs(args, memcheck, t[0], t[1], t[2], deadline),
+            runnable))
+    ran = sum(1 for sets in passed if sets is not None)
+    if ran < built:
+        sys.stderr.write("gpu-tasks.py: budget spent: %d tasks not run\n"
+                         % (built - ran))
+    timed = 0
+    timed_sets = set(filter(None, args.time_sets.split(",")))
+    if args.repeat > 0:
+        for (task_id, program, _), sets in zip(runnable, passed):
+            for input_set in sets or []:
+                if timed_sets and input_set["name"] not in timed_sets:
+                    continue
+                if time.monotonic() > deadline:
+                    break
+                timed_run(args, task_id, program, input_set)
+                timed += 1
     shutil.rmtree(os.path.join(args.output, "build"), ignore_errors=True)
-    sys.stderr.write("gpu-tasks.py: %d tasks ran in %.0f s; compare with "
-                     "kernel-extract check --device=%s --outputs-from %s %s\n"
-                     % (ran, time.monotonic() - start,
+    sys.stderr.write("gpu-tasks.py: %d tasks ran in %.0f s (%d sets timed); "
+                     "compare with kernel-extract check --device=%s "
+                     "--outputs-from %s %s\n"
+                     % (ran, time.monotonic() - start, timed,
                         "hip --unit=hip" if args.hip else "cuda",
                         args.output, args.dataset))
 

@@ -4,6 +4,7 @@
 #include "gtest/gtest.h"
 #include <cmath>
 #include <cstring>
+#include <vector>
 
 using namespace kx;
 
@@ -108,6 +109,47 @@ TEST(RunOutputsTest, Tolerances) {
   EXPECT_EQ(toleranceFor("bf16", false).Absolute, 1e-2);
   EXPECT_EQ(toleranceFor("int", true).Absolute, 0);
   EXPECT_EQ(toleranceFor("bytes", false).Relative, 0);
+}
+
+// A GPU run brought back as a sample (gpu-tasks.py --keep-bytes): every
+// other 8-byte chunk of 40 floats; only those chunks' elements compare.
+TEST(RunOutputsTest, SampledRunsCompareWhereTheSampleHolds) {
+  std::vector<float> Values(40);
+  for (unsigned I = 0; I < Values.size(); ++I)
+    Values[I] = float(I);
+  std::string All(Values.size() * 4, '\0');
+  std::memcpy(All.data(), Values.data(), All.size());
+  std::string Kept;
+  for (size_t Offset = 0; Offset < All.size(); Offset += 16)
+    Kept += All.substr(Offset, 8);
+  auto Want = parseRunOutputs("output y f32 160\nchecksum 2\n", All);
+  ASSERT_TRUE(bool(Want));
+  auto Sampled = [&](std::string Bytes, std::string Sum) {
+    auto R = parseSampledRunOutputs("output y f32 160\nchecksum " + Sum + "\n",
+                                    "sample 2 8 160\n", Bytes);
+    EXPECT_TRUE(bool(R));
+    return R ? *R : RunOutputs();
+  };
+  EXPECT_TRUE(compareOutputs(Sampled(Kept, "1"), *Want, false).Pass);
+  // y[3] is not in the sample; y[4] is, and differs.
+  std::string Off = Kept;
+  float Far = 9;
+  std::memcpy(&Off[8], &Far, 4);
+  Comparison C = compareOutputs(Sampled(Off, "1"), *Want, false);
+  EXPECT_FALSE(C.Pass);
+  EXPECT_NE(C.Worst.find("y[4] = 9 (expected 4"), std::string::npos) << C.Worst;
+  EXPECT_NE(C.Worst.find("of a sample: 1 chunk of 8 bytes in 2"),
+            std::string::npos);
+  // The harness's checksum over all the bytes is the reference's: equal.
+  EXPECT_TRUE(compareOutputs(Sampled(Off, "2"), *Want, false).Pass);
+  auto Short = parseSampledRunOutputs("output y f32 160\nchecksum 1\n",
+                                      "sample 2 8 160\n", Kept.substr(8));
+  EXPECT_FALSE(bool(Short));
+  llvm::consumeError(Short.takeError());
+  auto Bad = parseSampledRunOutputs("output y f32 160\nchecksum 1\n",
+                                    "sample 0 8 160", Kept);
+  EXPECT_FALSE(bool(Bad));
+  llvm::consumeError(Bad.takeError());
 }
 
 } // namespace

@@ -33,11 +33,25 @@ struct RunOutputs {
   /// only (over the cap).
   std::string Data;
   bool HasData = true;
+  /// A run whose output file kept only every SampleStride-th chunk of
+  /// SampleChunk bytes (scripts/gpu-tasks.py --keep-bytes): Data holds
+  /// those chunks at their offsets, zeros between them.
+  uint64_t SampleStride = 0;
+  uint64_t SampleChunk = 0;
+
+  /// Whether bytes [Offset, Offset + Size) of Data are the run's own.
+  bool holds(uint64_t Offset, uint64_t Size) const;
 };
 
 /// The outputs of a run from its stdout and the bytes of its output file.
 llvm::Expected<RunOutputs> parseRunOutputs(llvm::StringRef Stdout,
                                            std::string Data);
+
+/// The outputs of a run whose output file is a sample: \p Sample is its
+/// `sample STRIDE CHUNK BYTES` line, \p Kept the chunks it kept, in order.
+llvm::Expected<RunOutputs> parseSampledRunOutputs(llvm::StringRef Stdout,
+                                                  llvm::StringRef Sample,
+                                                  llvm::StringRef Kept);
 
 /// |got - want| <= Absolute + Relative * |want|; both zero: exact.
 struct Tolerance {

@@ -198,7 +198,8 @@ private:
   }
 
   /// A run another machine made (scripts/gpu-tasks.py):
-  /// <OutputsFrom>/<id>/<set>.status, .stdout, .stderr, .out and .time.
+  /// <OutputsFrom>/<id>/<set>.status, .stdout, .stderr, .out and .time;
+  /// .sample where .out keeps a sample of the outputs.
   Run collected(StringRef Id, StringRef Set, std::vector<double> &Times) {
     Run R;
     std::string Base = pathIn(pathIn(Options.OutputsFrom, Id), Set);
@@ -220,7 +221,18 @@ private:
       for (StringRef Word : ArrayRef(Words).drop_front())
         if (!Word.getAsDouble(Value))
           Times.push_back(Value);
-    return finish(std::move(R), readText(Base + ".stdout"), Base + ".out");
+    std::string Sample = readText(Base + ".sample");
+    if (R.Status != 0 || Sample.empty())
+      return finish(std::move(R), readText(Base + ".stdout"), Base + ".out");
+    Expected<RunOutputs> Outputs = parseSampledRunOutputs(
+        readText(Base + ".stdout"), Sample, readText(Base + ".out"));
+    if (!Outputs) {
+      R.Status = 1;
+      R.Failure = toString(Outputs.takeError());
+      return R;
+    }
+    R.Outputs = std::move(*Outputs);
+    return R;
   }
 
   /// \p R's verdict from its exit status, and its outputs.
