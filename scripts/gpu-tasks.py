@@ -202,6 +202,7 @@ def checked_runs(args, memcheck, task_id, program, task, deadline):
     if time.monotonic() > deadline:
         return None
     keys = argument_keys(program)
+    os.makedirs(os.path.join(args.output, task_id), exist_ok=True)
     passed = []
     for input_set in task["input_sets"]:
         base = os.path.join(args.output, task_id, input_set["name"])
