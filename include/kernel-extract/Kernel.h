@@ -186,6 +186,11 @@ struct HarnessModel {
   /// loop, not a grid-stride loop's bound): a thread's work grows with
   /// them, so a thread bound among them gets a smaller default.
   std::vector<std::string> LoopBounds;
+  /// Scalars that bound the column of a row of constant length
+  /// (`a[i * 512 + j]`, `j < nj`), with that length: past it a column
+  /// reaches the next row, which other threads own, so the harness's sizes
+  /// keep the scalar at most the length.
+  std::vector<std::pair<std::string, long long>> RowLengths;
 };
 
 /// One size a harness launches with: a buffer's element count (`x_count`),

@@ -237,6 +237,11 @@ Plan planHarness(const ExtractedKernel &K, const KernelVariant &V,
       } else {
         Value = std::to_string(AssumedCount);
       }
+      // Not past a row's length its indices reach across.
+      for (const auto &[Name, Length] : Model.RowLengths)
+        if (Name == Param.Name && Origin == "assumed" &&
+            std::stoll(Value) > Length)
+          Value = std::to_string(Length);
     }
     P.Values.push_back(Value);
     P.Origins.push_back(Origin);
@@ -276,6 +281,11 @@ std::vector<SizeScalar> sizeScalars(const HarnessModel &Model, const Plan &P) {
       Out.push_back({Param.Name, SizeScalar::Role::BlockBound});
     else if (Mentions(Sized, Param.Name))
       Out.push_back({Param.Name, SizeScalar::Role::Extent});
+    else
+      continue;
+    for (const auto &[Name, Length] : Model.RowLengths)
+      if (Name == Param.Name)
+        Out.back().Max = Length;
   }
   return Out;
 }

@@ -1,6 +1,7 @@
 //===- InputSets.cpp - The input sets of a task ---------------------------===//
 
 #include "InputSets.h"
+#include <algorithm>
 #include <fmt/format.h>
 
 using namespace llvm;
@@ -45,6 +46,8 @@ std::vector<InputSet> inputSets(ArrayRef<SizeScalar> Scalars,
           : S.Kind == SizeScalar::Role::LoopingThreadBound ? Set.Looping[Dims - 1]
           : S.Kind == SizeScalar::Role::BlockBound         ? Set.Block
                                                            : Set.Extent;
+      if (S.Max > 0)
+        Value = std::min(Value, S.Max);
       Sized.Arguments.push_back(fmt::format("{}={}", S.Name, Value));
     }
     Sized.Arguments.push_back(Seed(NextSeed++));

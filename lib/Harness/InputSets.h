@@ -30,6 +30,9 @@ struct SizeScalar {
   };
   std::string Name;
   Role Kind;
+  /// The largest value the kernel's indices allow (a row's length); 0
+  /// when none.
+  long long Max = 0;
 };
 
 /// The input sets of a harness whose size scalars are \p Scalars, of which

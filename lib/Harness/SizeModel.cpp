@@ -48,6 +48,7 @@ private:
                               const VarDecl *&Alias);
   void findGridBounds(HarnessModel &Model);
   void findAssertedBlock(HarnessModel &Model);
+  void noteRowLength(const Expr *Index, HarnessModel &Model);
   std::optional<std::pair<bool, unsigned>> globalIndex(const Expr *E,
                                                        unsigned Depth = 0);
 
@@ -276,6 +277,44 @@ bool storedTo(const Expr *E, const Analysis &A) {
 
 } // namespace
 
+/// `a[i * 512 + j]` with `j < nj`: nj past 512 makes rows overlap.
+void Analysis::noteRowLength(const Expr *Index, HarnessModel &Model) {
+  const auto *Sum = dyn_cast<BinaryOperator>(Index->IgnoreParenImpCasts());
+  if (!Sum || Sum->getOpcode() != BO_Add)
+    return;
+  auto Constant = [&](const Expr *E) -> std::optional<long long> {
+    Expr::EvalResult Value;
+    if (E->isValueDependent() || !E->EvaluateAsInt(Value, Context))
+      return std::nullopt;
+    return Value.Val.getInt().getExtValue();
+  };
+  for (auto [Row, Column] : {std::pair(Sum->getLHS(), Sum->getRHS()),
+                             std::pair(Sum->getRHS(), Sum->getLHS())}) {
+    const auto *Product = dyn_cast<BinaryOperator>(Row->IgnoreParenImpCasts());
+    if (!Product || Product->getOpcode() != BO_Mul)
+      continue;
+    std::optional<long long> Length = Constant(Product->getRHS());
+    if (!Length)
+      Length = Constant(Product->getLHS());
+    MaybeBound Last = upper(Column);
+    if (!Length || *Length <= 0 || !Last || Last->isConstant())
+      continue;
+    std::string Name = (*Last + Bound::constant(1)).text();
+    bool Scalar = llvm::any_of(Kernel.parameters(), [&](const ParmVarDecl *P) {
+      return P->getIdentifier() && P->getName() == Name &&
+             P->getType()->isIntegerType();
+    });
+    if (!Scalar)
+      continue;
+    auto Known = llvm::find_if(Model.RowLengths,
+                               [&](const auto &R) { return R.first == Name; });
+    if (Known == Model.RowLengths.end())
+      Model.RowLengths.push_back({Name, *Length});
+    else
+      Known->second = std::min(Known->second, *Length);
+  }
+}
+
 HarnessModel Analysis::run() {
   HarnessModel Model;
   const Stmt *Body = Kernel.getBody();
@@ -421,6 +460,8 @@ HarnessModel Analysis::run() {
     }
     // The element's index, with the alias's offset.
     MaybeBound End;
+    if (Index)
+      noteRowLength(Index, Model);
     MaybeBound At = Index ? upper(Index) : MaybeBound(Bound::constant(0));
     if (At && Offset) {
       MaybeBound Base = upper(Offset);
