@@ -118,6 +118,11 @@ Expected<std::optional<References>> readReferences(StringRef Dataset,
   return Refs;
 }
 
+void removeReferences(StringRef Dataset, StringRef Id) {
+  sys::fs::remove(pathIn(Dataset, ("references/" + Id + ".json").str()));
+  sys::fs::remove_directories(pathIn(Dataset, ("references/" + Id).str()));
+}
+
 Error writeReferences(StringRef Dataset, StringRef Id, const References &Refs,
                       uint64_t Cap) {
   if (!compression::zlib::isAvailable())

@@ -46,6 +46,10 @@ readReferences(llvm::StringRef Dataset, llvm::StringRef Id);
 llvm::Error writeReferences(llvm::StringRef Dataset, llvm::StringRef Id,
                             const References &Refs, uint64_t Cap);
 
+/// Removes the references of task \p Id, before they are computed again:
+/// a task whose original is no longer runnable keeps none.
+void removeReferences(llvm::StringRef Dataset, llvm::StringRef Id);
+
 } // namespace kx
 
 #endif
