@@ -227,22 +227,14 @@ private:
       for (StringRef Word : ArrayRef(Words).drop_front())
         if (!Word.getAsDouble(Value))
           Times.push_back(Value);
-    std::string Sample = readText(Base + ".sample");
-    if (R.Status != 0 || Sample.empty())
-      return finish(std::move(R), readText(Base + ".stdout"), Base + ".out");
-    Expected<RunOutputs> Outputs = parseSampledRunOutputs(
-        readText(Base + ".stdout"), Sample, readText(Base + ".out"));
-    if (!Outputs) {
-      R.Status = 1;
-      R.Failure = toString(Outputs.takeError());
-      return R;
-    }
-    R.Outputs = std::move(*Outputs);
-    return R;
+    return finish(std::move(R), readText(Base + ".stdout"), Base + ".out",
+                  readText(Base + ".sample"));
   }
 
-  /// \p R's verdict from its exit status, and its outputs.
-  Run finish(Run R, StringRef Stdout, StringRef Output) {
+  /// \p R's verdict from its exit status, and its outputs (\p Output a
+  /// sample of them where \p Sample describes one).
+  Run finish(Run R, StringRef Stdout, StringRef Output,
+             StringRef Sample = "") {
     if (R.Status != 0) {
       R.NotRunnable = R.Status == NotRunnableExit;
       if (R.Status == SanitizerExit)
@@ -251,7 +243,10 @@ private:
         R.Failure = fmt::format("exit status {}: {}", R.Status, R.Failure);
       return R;
     }
-    Expected<RunOutputs> Outputs = parseRunOutputs(Stdout, readText(Output));
+    Expected<RunOutputs> Outputs =
+        Sample.empty()
+            ? parseRunOutputs(Stdout, readText(Output))
+            : parseSampledRunOutputs(Stdout, Sample, readText(Output));
     if (!Outputs) {
       R.Status = 1;
       R.Failure = toString(Outputs.takeError());
