@@ -217,10 +217,9 @@ def checked_runs(args, memcheck, task_id, program, task, deadline):
     return passed
 
 
-def timed_run(args, task_id, program, input_set):
+def timed_run(args, task_id, program, keys, input_set):
     """Runs the set again, alone on the GPU, with warm-up and repetitions:
     RUNDIR/<id>/<set>.time holds `time_us MEDIAN MIN MAX`."""
-    keys = argument_keys(program)
     base = os.path.join(args.output, task_id, input_set["name"])
     timed = run([program] + input_set["arguments"] +
                 ["%s=%s.timed-out" % (keys["out"], base),
@@ -285,12 +284,13 @@ def main():
     timed_sets = set(filter(None, args.time_sets.split(",")))
     if args.repeat > 0:
         for (task_id, program, _), sets in zip(runnable, passed):
+            keys = argument_keys(program) if sets else None
             for input_set in sets or []:
                 if timed_sets and input_set["name"] not in timed_sets:
                     continue
                 if time.monotonic() > deadline:
                     break
-                timed_run(args, task_id, program, input_set)
+                timed_run(args, task_id, program, keys, input_set)
                 timed += 1
     shutil.rmtree(os.path.join(args.output, "build"), ignore_errors=True)
     sys.stderr.write("gpu-tasks.py: %d tasks ran in %.0f s (%d sets timed); "

@@ -17,6 +17,14 @@ using namespace llvm;
 namespace kx {
 namespace {
 
+/// The length of the rows whose column \p Name bounds (HarnessModel).
+std::optional<long long> rowLength(const HarnessModel &Model, StringRef Name) {
+  for (const auto &[Bounded, Length] : Model.RowLengths)
+    if (Bounded == Name)
+      return Length;
+  return std::nullopt;
+}
+
 constexpr long long AssumedExtent = 1 << 20;
 constexpr long long AssumedThreadBound1D = 1 << 16;
 constexpr long long AssumedThreadBound2D = 512;
@@ -238,10 +246,9 @@ Plan planHarness(const ExtractedKernel &K, const KernelVariant &V,
         Value = std::to_string(AssumedCount);
       }
       // Not past a row's length its indices reach across.
-      for (const auto &[Name, Length] : Model.RowLengths)
-        if (Name == Param.Name && Origin == "assumed" &&
-            std::stoll(Value) > Length)
-          Value = std::to_string(Length);
+      if (std::optional<long long> Length = rowLength(Model, Param.Name);
+          Length && Origin == "assumed" && std::stoll(Value) > *Length)
+        Value = std::to_string(*Length);
     }
     P.Values.push_back(Value);
     P.Origins.push_back(Origin);
@@ -283,9 +290,7 @@ std::vector<SizeScalar> sizeScalars(const HarnessModel &Model, const Plan &P) {
       Out.push_back({Param.Name, SizeScalar::Role::Extent});
     else
       continue;
-    for (const auto &[Name, Length] : Model.RowLengths)
-      if (Name == Param.Name)
-        Out.back().Max = Length;
+    Out.back().Max = rowLength(Model, Param.Name).value_or(0);
   }
   return Out;
 }
