@@ -54,7 +54,9 @@ struct TaskCheckOptions {
 
 struct TaskTest {
   std::string InputSet;
-  std::string Status; ///< "passed", "failed", "not-runnable"
+  /// "passed", "failed", "not-runnable", or "skipped": the set has no
+  /// reference (its outputs depend on what a GPU leaves undefined).
+  std::string Status;
   std::string Detail; ///< The worst element or why it did not run.
   double MaxError = 0;
   /// The run's launch times in microseconds (median, min, max), when it

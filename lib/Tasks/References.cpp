@@ -88,6 +88,7 @@ Expected<std::optional<References>> readReferences(StringRef Dataset,
       for (const json::Value &A : *Arguments)
         if (auto S = A.getAsString())
           Ref.Arguments.push_back(S->str());
+    Ref.Undefined = Set->getString("undefined").value_or("").str();
     Ref.Outputs.Checksum = Set->getString("checksum").value_or("").str();
     uint64_t Total = 0;
     for (const json::Value &OutValue : *Set->getArray("outputs")) {
@@ -155,11 +156,14 @@ Error writeReferences(StringRef Dataset, StringRef Id, const References &Refs,
     json::Array Arguments;
     for (const std::string &A : Set.Arguments)
       Arguments.push_back(A);
-    Sets.push_back(json::Object{{"name", Set.Name},
-                                {"arguments", std::move(Arguments)},
-                                {"checksum", Set.Outputs.Checksum},
-                                {"outputs", std::move(Outputs)},
-                                {"data", std::move(Data)}});
+    json::Object Entry{{"name", Set.Name},
+                       {"arguments", std::move(Arguments)},
+                       {"checksum", Set.Outputs.Checksum},
+                       {"outputs", std::move(Outputs)},
+                       {"data", std::move(Data)}};
+    if (!Set.Undefined.empty())
+      Entry["undefined"] = Set.Undefined;
+    Sets.push_back(std::move(Entry));
   }
   json::Object Root{{"format", FormatVersion},
                     {"unit", Refs.Unit},

@@ -4,7 +4,9 @@
 // input set, its arguments and each output buffer (name, element kind,
 // bytes, tolerance); `references/<id>/<set>.bin.zz` holds the outputs'
 // bytes as one zlib stream. Past the cap a set keeps its checksum alone,
-// and a check runs the original again for it (docs/tasks.md).
+// and a check runs the original again for it; a set whose outputs depend
+// on values a GPU leaves undefined keeps the reason instead
+// (docs/tasks.md).
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +23,9 @@ struct ReferenceSet {
   std::string Name;
   std::vector<std::string> Arguments;
   RunOutputs Outputs;
+  /// Why the set has no reference, when its outputs depend on what a GPU
+  /// leaves undefined (a second run gave others): a check skips it.
+  std::string Undefined;
 };
 
 struct References {

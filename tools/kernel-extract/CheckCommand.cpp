@@ -169,7 +169,9 @@ int runCheck(int Argc, const char **Argv, void *MainAddr) {
     for (const TaskTest &T : R.Tests)
       if (T.Status != "passed")
         outs() << fmt::format("{} {} [{}]: {}\n",
-                              T.Status == "failed" ? "FAIL" : "NOT RUNNABLE",
+                              T.Status == "failed"    ? "FAIL"
+                              : T.Status == "skipped" ? "SKIPPED"
+                                                      : "NOT RUNNABLE",
                               R.Id, T.InputSet, T.Detail);
   }
   unsigned Failed = Report->count("failed");

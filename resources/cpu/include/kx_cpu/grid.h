@@ -18,7 +18,9 @@
 #ifndef KX_CPU_GRID_H
 #define KX_CPU_GRID_H
 
+#include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -29,6 +31,10 @@
 #include <vector>
 
 #include <sys/mman.h>
+
+#if defined(__GLIBC__)
+#include <link.h>
+#endif
 
 #include "kx_cpu/context.h"
 #include "kx_cpu/vector_types.h"
@@ -166,17 +172,67 @@ inline void resume(Thread &t) {
   b.current = nullptr;
 }
 
-// A value a GPU leaves undefined (a shuffle from a lane that exited or is
-// not in the mask): the lane's own value, or with KX_CPU_UNDEFINED=ones
-// all one bits. `kernel-extract check` runs a reference a second time so:
-// outputs that differ depend on it.
-inline void undefined_value(unsigned char *bytes, size_t size) {
+// KX_CPU_UNDEFINED=ones: a run that differs from the default one wherever
+// a GPU leaves something undefined. `kernel-extract check` runs each
+// reference a second time so: outputs that differ depend on it.
+inline bool undefined_as_ones() {
   static const bool ones = [] {
     const char *v = std::getenv("KX_CPU_UNDEFINED");
     return v && std::strcmp(v, "ones") == 0;
   }();
-  if (ones)
+  return ones;
+}
+
+// A value a GPU leaves undefined (a shuffle from a lane that exited or is
+// not in the mask): the lane's own value, or all one bits.
+inline void undefined_value(unsigned char *bytes, size_t size) {
+  if (undefined_as_ones())
     std::memset(bytes, 0xff, size);
+}
+
+// Fills the static `__shared__` variables of this thread's block: the
+// program's own thread-local storage (they are its thread_locals; the
+// C++ and sanitizer runtimes GCC links keep theirs in their libraries) but
+// for the runtime's state. Not under clang, whose sanitizer runtimes live
+// in the program's.
+inline void fill_static_shared(unsigned char byte) {
+#if defined(__GLIBC__) && !defined(__clang__)
+  struct Image {
+    unsigned char *data = nullptr;
+    size_t size = 0;
+  } image;
+  dl_iterate_phdr(
+      [](dl_phdr_info *info, size_t, void *out) -> int {
+        auto &image = *static_cast<Image *>(out);
+        for (int i = 0; i < info->dlpi_phnum; ++i)
+          if (info->dlpi_phdr[i].p_type == PT_TLS) {
+            image.data = static_cast<unsigned char *>(info->dlpi_tls_data);
+            image.size = info->dlpi_phdr[i].p_memsz;
+          }
+        return 1; // the first object is the program
+      },
+      &image);
+  if (!image.data)
+    return;
+  unsigned char *state = reinterpret_cast<unsigned char *>(&block());
+  std::pair<unsigned char *, unsigned char *> kept[] = {
+      {state, state + sizeof(Block)},
+      {kx_cpu_dynamic_shared,
+       kx_cpu_dynamic_shared + KX_CPU_DYNAMIC_SHARED_BYTES}};
+  if (kept[1].first < kept[0].first)
+    std::swap(kept[0], kept[1]);
+  unsigned char *at = image.data, *end = image.data + image.size;
+  for (const auto &range : kept) {
+    unsigned char *stop = std::min(range.first, end);
+    if (stop > at)
+      std::memset(at, byte, size_t(stop - at));
+    at = std::max(at, range.second);
+  }
+  if (at < end)
+    std::memset(at, byte, size_t(end - at));
+#else
+  (void)byte;
+#endif
 }
 
 template <class T> T bits_as(const unsigned char *bytes) {
@@ -332,10 +388,16 @@ inline void run_block(Block &b) {
     context_start(t.context, t.stack, b.stack_bytes, thread_entry);
     t.wait = Wait::None;
   }
+  // Which of two threads writing one element between barriers writes
+  // last is undefined on a GPU: the second run takes them in the
+  // opposite order.
+  const bool reversed = undefined_as_ones();
   for (;;) {
-    for (Thread &t : threads_of(b))
+    for (size_t i = 0; i < b.count; ++i) {
+      Thread &t = b.threads[reversed ? b.count - 1 - i : i];
       if (t.wait == Wait::None)
         resume(t);
+    }
     bool live = false;
     for (Thread &t : threads_of(b))
       live |= t.wait != Wait::Done;
@@ -387,10 +449,21 @@ inline void run_grid(dim3 grid, dim3 dim, size_t shared_bytes,
   b.body = &body;
   b.dim = dim;
   b.grid = grid;
-  for (unsigned z = 0; z < grid.z; ++z)
-    for (unsigned y = 0; y < grid.y; ++y)
-      for (unsigned x = 0; x < grid.x; ++x) {
-        b.index = uint3{x, y, z};
+  // The order blocks run in is undefined on a GPU, and so is what a
+  // block's shared memory holds before its threads write it (here, what
+  // the block before left in it): the second run takes the blocks in the
+  // opposite order and starts each with one bits in its shared memory.
+  const bool reversed = undefined_as_ones();
+  for (unsigned k = 0; k < grid.z; ++k)
+    for (unsigned j = 0; j < grid.y; ++j)
+      for (unsigned i = 0; i < grid.x; ++i) {
+        b.index = reversed ? uint3{grid.x - 1 - i, grid.y - 1 - j,
+                                   grid.z - 1 - k}
+                           : uint3{i, j, k};
+        if (reversed) {
+          std::memset(kx_cpu_dynamic_shared, 0xff, shared_bytes);
+          fill_static_shared(0xff);
+        }
         run_block(b);
       }
   b.body = nullptr;
