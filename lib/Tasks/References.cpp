@@ -1,6 +1,7 @@
 //===- References.cpp - A task's reference outputs ------------------------===//
 
 #include "References.h"
+#include "DatasetTasks.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Compression.h"
 #include "llvm/Support/FileSystem.h"
@@ -16,12 +17,6 @@ namespace kx {
 namespace {
 
 constexpr int FormatVersion = 1;
-
-std::string pathIn(StringRef A, StringRef B) {
-  SmallString<256> Path(A);
-  sys::path::append(Path, B);
-  return std::string(Path);
-}
 
 std::string dataPath(StringRef Id, StringRef Set) {
   return fmt::format("references/{}/{}.bin.zz", Id.str(), Set.str());

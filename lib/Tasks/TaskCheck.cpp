@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "kernel-extract/TaskCheck.h"
+#include "DatasetTasks.h"
 #include "References.h"
 #include "RunOutputs.h"
 #include "kernel-extract/ScratchFiles.h"
@@ -38,27 +39,6 @@ constexpr const char *UndefinedOutputs =
     "a second run gives other outputs (they depend on what a GPU leaves "
     "undefined: the order blocks or threads run in, shared memory no thread "
     "wrote, a shuffle from a lane that exited)";
-
-std::string pathIn(StringRef A, StringRef B) {
-  SmallString<256> Path(A);
-  sys::path::append(Path, B);
-  return std::string(Path);
-}
-
-std::string readText(StringRef Path) {
-  auto Buffer = MemoryBuffer::getFile(Path, /*IsText=*/false);
-  return Buffer ? (*Buffer)->getBuffer().str() : std::string();
-}
-
-/// One task of the dataset, as its manifest row and metadata give it.
-struct Task {
-  std::string Id;
-  std::string Harness, HarnessHip, Unit, Hip; ///< Dataset-relative.
-  std::vector<std::pair<std::string, std::vector<std::string>>> Sets;
-  std::string Candidate; ///< Replaces the checked unit, when set.
-  /// The HIP translation noted a warp-size assumption (hip.notes).
-  bool WarpSizeNoted = false;
-};
 
 /// The line of a tool's or a run's stderr that says what went wrong (with a
 /// sanitizer's, where: the first frame's function and line), with what
@@ -436,63 +416,6 @@ TaskResult Checker::check(const Task &T, unsigned Index) {
   return Result;
 }
 
-/// The dataset's tasks, in manifest order.
-Expected<std::vector<Task>> readTasks(const TaskCheckOptions &Options) {
-  std::string Manifest = pathIn(Options.Dataset, "manifest.jsonl");
-  if (!sys::fs::is_directory(Options.Dataset) || !sys::fs::exists(Manifest))
-    return createStringError(fmt::format(
-        "{}: not a dataset (no manifest.jsonl)", Options.Dataset));
-  std::vector<Task> Tasks;
-  SmallVector<StringRef, 0> Rows;
-  std::string Text = readText(Manifest);
-  StringRef(Text).split(Rows, '\n', -1, false);
-  for (StringRef Row : Rows) {
-    Expected<json::Value> Value = json::parse(Row);
-    if (!Value)
-      return createStringError(Manifest + ": " + toString(Value.takeError()));
-    const json::Object *O = Value->getAsObject();
-    const json::Object *Files = O ? O->getObject("files") : nullptr;
-    if (!Files || !O->getString("id"))
-      return createStringError(Manifest + ": a row without an id or files");
-    auto File = [&](StringRef Key) {
-      return Files->getString(Key).value_or("").str();
-    };
-    Task T{O->getString("id")->str(), File("harness"), File("harness_hip"),
-           File("standalone"), File("hip"), {}, ""};
-    if (T.Harness.empty())
-      continue;
-    std::string Metadata = pathIn(Options.Dataset, File("metadata"));
-    Expected<json::Value> Meta = json::parse(readText(Metadata));
-    if (!Meta)
-      return createStringError(Metadata + ": " + toString(Meta.takeError()));
-    const json::Object *MetaObject = Meta->getAsObject();
-    const json::Object *Record =
-        MetaObject ? MetaObject->getObject("task") : nullptr;
-    if (!Record || !Record->getArray("input_sets"))
-      continue;
-    if (const json::Object *HipMeta = MetaObject->getObject("hip"))
-      if (const json::Array *Notes = HipMeta->getArray("notes"))
-        T.WarpSizeNoted = any_of(*Notes, [](const json::Value &Note) {
-          const json::Object *N = Note.getAsObject();
-          return N && N->getString("kind") == "warp-size";
-        });
-    for (const json::Value &SetValue : *Record->getArray("input_sets")) {
-      const json::Object *Set = SetValue.getAsObject();
-      std::vector<std::string> Arguments;
-      if (const json::Array *List = Set ? Set->getArray("arguments") : nullptr)
-        for (const json::Value &A : *List)
-          Arguments.push_back(A.getAsString().value_or("").str());
-      T.Sets.push_back(
-          {Set ? Set->getString("name").value_or("").str() : "", Arguments});
-    }
-    Tasks.push_back(std::move(T));
-  }
-  if (Tasks.empty())
-    return createStringError(
-        fmt::format("{} has no tasks: extract it with --tasks", Options.Dataset));
-  return Tasks;
-}
-
 json::Value reportJson(const TaskCheckOptions &Options,
                        const TaskCheckReport &Report) {
   json::Array Tasks;
@@ -535,7 +458,7 @@ unsigned TaskCheckReport::count(StringRef Status) const {
 Expected<TaskCheckReport>
 checkTasks(const TaskCheckOptions &Options,
            const std::function<void(const TaskResult &)> &Progress) {
-  Expected<std::vector<Task>> All = readTasks(Options);
+  Expected<std::vector<Task>> All = readTasks(Options.Dataset);
   if (!All)
     return All.takeError();
   std::vector<Task> Tasks;
