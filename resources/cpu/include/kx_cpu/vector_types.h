@@ -33,6 +33,110 @@ KX_CPU_VECTORS(unsigned long long, ulonglong, 8, 16, 16)
 KX_CPU_VECTORS(float, float, 4, 8, 16)
 KX_CPU_VECTORS(double, double, 8, 16, 16)
 
+#ifdef KX_CPU_HIP
+// HIP's vector types define their arithmetic, componentwise, with vectors
+// and scalars alike: a HIP unit leaves a project's own definitions out
+// (lib/Hip/VectorOperators.cpp), so the runtime defines them.
+#include <type_traits>
+
+namespace kx_cpu {
+template <class V> struct hip_vector {};
+#define KX_CPU_HIP_VECTOR(T, N, Size)                                          \
+  template <> struct hip_vector<N##Size> {                                     \
+    using element = T;                                                         \
+    static constexpr int size = Size;                                          \
+  };
+#define KX_CPU_HIP_VECTORS(T, N)                                               \
+  KX_CPU_HIP_VECTOR(T, N, 1) KX_CPU_HIP_VECTOR(T, N, 2)                        \
+  KX_CPU_HIP_VECTOR(T, N, 3) KX_CPU_HIP_VECTOR(T, N, 4)
+KX_CPU_HIP_VECTORS(signed char, char)
+KX_CPU_HIP_VECTORS(unsigned char, uchar)
+KX_CPU_HIP_VECTORS(short, short)
+KX_CPU_HIP_VECTORS(unsigned short, ushort)
+KX_CPU_HIP_VECTORS(int, int)
+KX_CPU_HIP_VECTORS(unsigned int, uint)
+KX_CPU_HIP_VECTORS(long, long)
+KX_CPU_HIP_VECTORS(unsigned long, ulong)
+KX_CPU_HIP_VECTORS(long long, longlong)
+KX_CPU_HIP_VECTORS(unsigned long long, ulonglong)
+KX_CPU_HIP_VECTORS(float, float)
+KX_CPU_HIP_VECTORS(double, double)
+#undef KX_CPU_HIP_VECTORS
+#undef KX_CPU_HIP_VECTOR
+
+template <class V> using element_of = typename hip_vector<V>::element;
+
+template <class V> element_of<V> &component(V &v, int i) {
+  constexpr int size = hip_vector<V>::size;
+  if constexpr (size == 1)
+    return v.x;
+  else if constexpr (size == 2)
+    return i == 0 ? v.x : v.y;
+  else if constexpr (size == 3)
+    return i == 0 ? v.x : i == 1 ? v.y : v.z;
+  else
+    return i == 0 ? v.x : i == 1 ? v.y : i == 2 ? v.z : v.w;
+}
+
+// Applies f to each component of v and, where given, of the other's.
+template <class V, class F> V componentwise(V v, F f) {
+  for (int i = 0; i < hip_vector<V>::size; ++i)
+    component(v, i) = static_cast<element_of<V>>(f(component(v, i), i));
+  return v;
+}
+} // namespace kx_cpu
+
+// The scalar's type is the vector's element (a non-deduced context): an
+// int converts as HIP's does.
+#define KX_CPU_HIP_OPERATOR(OP, Integral)                                      \
+  template <class V, class E = kx_cpu::element_of<V>,                          \
+            std::enable_if_t<!Integral || std::is_integral_v<E>, int> = 0>     \
+  V operator OP(V a, V b) {                                                    \
+    return kx_cpu::componentwise(                                              \
+        a, [&](E x, int i) { return x OP kx_cpu::component(b, i); });          \
+  }                                                                            \
+  template <class V, class E = kx_cpu::element_of<V>,                          \
+            std::enable_if_t<!Integral || std::is_integral_v<E>, int> = 0>     \
+  V operator OP(V a, kx_cpu::element_of<V> s) {                                \
+    return kx_cpu::componentwise(a, [&](E x, int) { return x OP s; });         \
+  }                                                                            \
+  template <class V, class E = kx_cpu::element_of<V>,                          \
+            std::enable_if_t<!Integral || std::is_integral_v<E>, int> = 0>     \
+  V operator OP(kx_cpu::element_of<V> s, V b) {                                \
+    return kx_cpu::componentwise(b, [&](E x, int) { return s OP x; });         \
+  }                                                                            \
+  template <class V, class E = kx_cpu::element_of<V>,                          \
+            std::enable_if_t<!Integral || std::is_integral_v<E>, int> = 0>     \
+  V &operator OP##=(V &a, V b) {                                               \
+    return a = a OP b;                                                         \
+  }                                                                            \
+  template <class V, class E = kx_cpu::element_of<V>,                          \
+            std::enable_if_t<!Integral || std::is_integral_v<E>, int> = 0>     \
+  V &operator OP##=(V &a, kx_cpu::element_of<V> s) {                           \
+    return a = a OP s;                                                         \
+  }
+KX_CPU_HIP_OPERATOR(+, false)
+KX_CPU_HIP_OPERATOR(-, false)
+KX_CPU_HIP_OPERATOR(*, false)
+KX_CPU_HIP_OPERATOR(/, false)
+KX_CPU_HIP_OPERATOR(%, true)
+KX_CPU_HIP_OPERATOR(&, true)
+KX_CPU_HIP_OPERATOR(|, true)
+KX_CPU_HIP_OPERATOR(^, true)
+KX_CPU_HIP_OPERATOR(<<, true)
+KX_CPU_HIP_OPERATOR(>>, true)
+#undef KX_CPU_HIP_OPERATOR
+
+template <class V, class E = kx_cpu::element_of<V>> V operator-(V a) {
+  return kx_cpu::componentwise(a, [](E x, int) { return -x; });
+}
+template <class V, class E = kx_cpu::element_of<V>,
+          std::enable_if_t<std::is_integral_v<E>, int> = 0>
+V operator~(V a) {
+  return kx_cpu::componentwise(a, [](E x, int) { return ~x; });
+}
+#endif
+
 #undef KX_CPU_VECTORS
 #undef KX_CPU_VECTOR1
 #undef KX_CPU_VECTOR2
