@@ -38,8 +38,21 @@ __global__ void tile_rows(const float *x, float *y, int n) {
   y[at] = x[at] + float(threadIdx.y);
 }
 
+// Each thread reads x at the slot its mirror lane wrote; past n no lane
+// wrote it, and what the slot holds decides which element is read.
+__global__ void mirror_slots(const float *x, float *y, int n) {
+  __shared__ int slot[32];
+  int i = blockIdx.x * 32 + threadIdx.x;
+  if (i < n)
+    slot[threadIdx.x] = threadIdx.x;
+  __syncthreads();
+  if (i < n)
+    y[i] = x[min(int(blockIdx.x) * 32 + slot[31 - threadIdx.x], n - 1)];
+}
+
 void launch(const float *x, float *sums, float *y, int rows, int n) {
   tile_sum<<<(n + TILE - 1) / TILE, TILE>>>(x, sums, n);
   scale_rows<<<rows, 8>>>(x, y, rows, n);
   tile_rows<<<1, dim3(8, 8)>>>(x, y, n);
+  mirror_slots<<<(n + 31) / 32, 32>>>(x, y, n);
 }
