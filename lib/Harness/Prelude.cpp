@@ -116,21 +116,27 @@ auto fill_value(E &v, Generator &g, bool bf16, rank<2>) ->
   unsigned short bits = bf16 ? bfloat16_bits(x) : half_bits(x);
   std::memcpy(static_cast<void *>(&v), &bits, 2);
 }
+// A component is filled through a copy: a packed struct's member does not
+// bind to a reference.
+template <class C> C filled(C c, Generator &g, bool bf16) {
+  fill_value(c, g, bf16, rank<3>());
+  return c;
+}
 template <class E> void fill_z(E &, Generator &, bool, rank<0>) {}
 template <class E>
 auto fill_z(E &v, Generator &g, bool bf16, rank<1>) -> decltype(void(v.z)) {
-  fill_value(v.z, g, bf16, rank<3>());
+  v.z = filled(v.z, g, bf16);
 }
 template <class E> void fill_w(E &, Generator &, bool, rank<0>) {}
 template <class E>
 auto fill_w(E &v, Generator &g, bool bf16, rank<1>) -> decltype(void(v.w)) {
-  fill_value(v.w, g, bf16, rank<3>());
+  v.w = filled(v.w, g, bf16);
 }
 template <class E>
 auto fill_value(E &v, Generator &g, bool bf16, rank<1>)
     -> decltype(void(v.x), void(v.y)) {
-  fill_value(v.x, g, bf16, rank<3>());
-  fill_value(v.y, g, bf16, rank<3>());
+  v.x = filled(v.x, g, bf16);
+  v.y = filled(v.y, g, bf16);
   fill_z(v, g, bf16, rank<1>());
   fill_w(v, g, bf16, rank<1>());
 }
