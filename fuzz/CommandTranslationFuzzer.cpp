@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "kernel-extract/CommandTranslation.h"
-#include "kernel-extract/ScratchFiles.h"
+#include "Setup/CommandTranslation.h"
+#include "Support/ScratchFiles.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"

@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "kernel-extract/CommandTranslation.h"
-#include "kernel-extract/CompilationDatabase.h"
+#include "Setup/CommandTranslation.h"
+#include "Setup/CompilationDatabase.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstddef>
 #include <cstdint>

@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "kernel-extract/OutputWriter.h"
-#include "kernel-extract/ScratchFiles.h"
+#include "Support/ScratchFiles.h"
+#include "kernel-extract/Output.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"

@@ -8,9 +8,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "CudaParse.h"
 #include "../lib/Harness/Bounds.h"
-#include "kernel-extract/Harness.h"
+#include "CudaParse.h"
+#include "Harness/Harness.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"

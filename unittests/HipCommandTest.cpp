@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Setup/CommandTranslation.h"
 #include "TranslationTestSupport.h"
-#include "kernel-extract/CommandTranslation.h"
 #include "kernel-extract/Toolchain.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"

@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "kernel-extract/HipTranslation.h"
+#include "Hip/HipTranslation.h"
 #include "gtest/gtest.h"
 
 using namespace kx;

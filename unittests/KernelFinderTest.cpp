@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CudaParse.h"
-#include "kernel-extract/KernelFinder.h"
+#include "Match/KernelFinder.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Frontend/ASTUnit.h"

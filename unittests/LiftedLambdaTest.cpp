@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CudaParse.h"
-#include "kernel-extract/LiftedLambda.h"
+#include "Support/LiftedLambda.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"

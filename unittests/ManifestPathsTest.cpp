@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "kernel-extract/Manifest.h"
+#include "Emit/Manifest.h"
 #include "gtest/gtest.h"
 
 using namespace kx;

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "kernel-extract/Naming.h"
+#include "Emit/Naming.h"
 #include "llvm/ADT/StringSet.h"
 #include "gtest/gtest.h"
 

@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "kernel-extract/CommandTranslation.h"
-#include "kernel-extract/HostCompiler.h"
+#include "Setup/CommandTranslation.h"
+#include "Setup/HostCompiler.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "gtest/gtest.h"

@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Setup/CommandTranslation.h"
 #include "TranslationTestSupport.h"
-#include "kernel-extract/CommandTranslation.h"
 #include "llvm/ADT/StringExtras.h"
 #include "gtest/gtest.h"
 

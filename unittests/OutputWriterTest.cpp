@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "kernel-extract/OutputWriter.h"
+#include "kernel-extract/Output.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "kernel-extract/Provenance.h"
+#include "Emit/Provenance.h"
 #include "gtest/gtest.h"
 
 namespace {

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "kernel-extract/Closure.h"
+#include "Closure/Closure.h"
 #include "gtest/gtest.h"
 
 using namespace kx;

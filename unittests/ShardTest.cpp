@@ -1,6 +1,6 @@
 //===- ShardTest.cpp - Which TUs a shard parses ---------------------------===//
 
-#include "kernel-extract/Merge.h"
+#include "Pipeline/Merge.h"
 #include "gtest/gtest.h"
 #include <string>
 

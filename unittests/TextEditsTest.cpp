@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "kernel-extract/TextEdits.h"
+#include "Support/TextEdits.h"
 #include "gtest/gtest.h"
 
 using namespace kx;

@@ -9,7 +9,7 @@
 #ifndef KERNEL_EXTRACT_UNITTESTS_TRANSLATIONTESTSUPPORT_H
 #define KERNEL_EXTRACT_UNITTESTS_TRANSLATIONTESTSUPPORT_H
 
-#include "kernel-extract/CommandTranslation.h"
+#include "Setup/CommandTranslation.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"

@@ -10,7 +10,7 @@
 #include "CudaParse.h"
 #include "Repair/DeclarationLookup.h"
 #include "Repair/UnitCheck.h"
-#include "kernel-extract/UnitRepair.h"
+#include "Repair/UnitRepair.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"

@@ -1,11 +1,17 @@
 //===- Dataset.h - Everything one run found ---------------------*- C++ -*-===//
+//
+// The data the stages hand on: what each TU's parse found
+// (TranslationUnitResult), combined into one record per kernel
+// (ExtractedKernel), and the Dataset the output, the checks and the tasks
+// read. Kernel.h holds what a kernel and its variants are made of.
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef KERNEL_EXTRACT_DATASET_H
 #define KERNEL_EXTRACT_DATASET_H
 
-#include "kernel-extract/HipOptions.h"
 #include "kernel-extract/Kernel.h"
-#include "kernel-extract/Provenance.h"
+#include "kernel-extract/Toolchain.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <string>
@@ -25,6 +31,21 @@ struct TranslationUnitReport {
   /// src/a.cu", or with a neighbour's flags).
   std::string Via;
   unsigned ErrorCount = 0;
+};
+
+/// What the parse of one TU found, before the TUs of a run are combined:
+/// what a shard hands to `kernel-extract merge`.
+struct TranslationUnitResult {
+  TranslationUnitReport Report;
+  /// The file parsed (Report.File is the header asked for, when a header
+  /// was reached through it).
+  std::string ParsedFile;
+  std::string GpuArch;
+  std::vector<std::string> NvccDialect;
+  std::vector<std::string> UnknownOptions;
+  std::vector<Kernel> Kernels;
+  std::vector<LaunchSite> Launches;
+  std::vector<std::string> KernelsOutsideProject;
 };
 
 /// A kernel with the launches the project makes of it.
@@ -65,6 +86,21 @@ struct PathPlaceholder {
 /// Shard Index of Count (1-based): the TUs a run of --shard=I/N parses.
 struct Shard {
   unsigned Index = 1, Count = 1;
+};
+
+/// Which project, commit and license a dataset is: a dataset merged from
+/// many projects says where each kernel came from and under which license.
+struct Provenance {
+  std::string Name; ///< --project-name, else the project root's name.
+  /// When the root is in a git checkout: HEAD's commit, and the URL of the
+  /// remote `origin` (else the first remote), credentials removed; a remote
+  /// that is a path of this machine is not written.
+  std::optional<std::string> Commit;
+  std::optional<std::string> Remote;
+  /// The license file at the root (else at the checkout's top), absolute,
+  /// and its SPDX identifier when it is one of the common licenses.
+  std::optional<std::string> LicenseFile;
+  std::optional<std::string> Spdx;
 };
 
 struct Dataset {

@@ -1,19 +1,99 @@
-//===- Extraction.h - Parse every TU, merge what was found ------*- C++ -*-===//
+//===- Extraction.h - From a compilation database to a dataset --*- C++ -*-===//
+//
+// The extraction's entry points, in the order a run calls them: load the
+// database (a hipified build read as its CUDA originals), plan one
+// device-side parse per TU, parse them in parallel and combine what each
+// found into a Dataset. A large database is split into shards
+// (--shard=I/N), each a complete dataset that also holds what its TUs found
+// (MergeInputFile); `kernel-extract merge` combines those with the same code,
+// so the merge of a project's shards is, byte for byte, the single run's
+// dataset.
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef KERNEL_EXTRACT_EXTRACTION_H
 #define KERNEL_EXTRACT_EXTRACTION_H
 
-#include "kernel-extract/CommandTranslation.h"
 #include "kernel-extract/Dataset.h"
-#include "kernel-extract/HipOptions.h"
-#include "kernel-extract/HipifiedBuild.h"
-#include "kernel-extract/Instantiation.h"
-#include "kernel-extract/TranslationUnitResult.h"
+#include "kernel-extract/Toolchain.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/Error.h"
 #include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
 
 namespace kx {
+
+/// Loads `<BuildDir>/compile_commands.json` (BuildDir may also name the file
+/// itself); a directory holding only a `build.ninja` (PyTorch's extension
+/// builder writes one) is read through `ninja -t compdb`. Errors are one
+/// line: missing file, malformed JSON, or a database with no entries (a
+/// cached build under Bear records nothing; Bear records no hipcc command
+/// on a `.hip` file), which names the build.ninja of a PyTorch extension.
+llvm::Expected<std::unique_ptr<clang::tooling::CompilationDatabase>>
+loadCompilationDatabase(llvm::StringRef BuildDir);
+
+/// The roots a hipified build was written from (empty: not hipified).
+struct HipifiedBuild {
+  std::vector<std::string> Roots;
+};
+
+/// \p Database with each command on a hipified file replaced by the CUDA
+/// command on its original; \p Build collects the roots. The database is
+/// returned as it is when no entry is hipify's output.
+std::unique_ptr<clang::tooling::CompilationDatabase>
+withCudaOriginals(std::unique_ptr<clang::tooling::CompilationDatabase> Database,
+                  HipifiedBuild &Build);
+
+enum class CompilerKind { Nvcc, Clang, Hipcc, HostCompiler, NvccInternal };
+
+/// The language a command's source is parsed as.
+enum class SourceLanguage { Cuda, Hip };
+
+/// A database command turned into a clang command line.
+struct ParseCommand {
+  std::string File;      ///< Absolute path of the main file.
+  std::string Directory; ///< The command's working directory.
+  CompilerKind Compiler = CompilerKind::Nvcc;
+  /// `-x cuda` or `-x hip` in Args; meaningful when SkipReason is unset.
+  SourceLanguage Language = SourceLanguage::Cuda;
+  std::vector<std::string> Args; ///< Full clang argv, the file last.
+  /// What a standalone unit of this TU is checked with (UnitRepair.h): Args
+  /// without the file and without what the project's command added, less
+  /// its language standard and device-code options.
+  std::vector<std::string> UnitArgs;
+  /// The one architecture parsed for: `sm_80` (CUDA) or `gfx90a` (HIP).
+  std::string GpuArch;
+  /// nvcc options of the original command that change which code nvcc
+  /// accepts (`--expt-relaxed-constexpr`, `--extended-lambda`): a unit of
+  /// this TU's code compiles with them.
+  std::vector<std::string> NvccDialect;
+  /// Options of the original command that were dropped because nothing in a
+  /// device-side parse corresponds to them ("-Xptxas -v", ...).
+  std::vector<std::string> DroppedOptions;
+  /// Options the translator does not know, and response or options files
+  /// it cannot read; reported once per run.
+  std::vector<std::string> UnknownOptions;
+  /// Set when the command is not a parse of a CUDA source (a host compile of
+  /// a .cpp, an nvcc-internal step, ...): the reason, for the summary.
+  std::optional<std::string> SkipReason;
+};
+
+struct InstantiationOptions {
+  enum class Mode { Requested, Launched, All };
+  /// All: the project's launched instantiations first, then --types.
+  Mode Which = Mode::All;
+  /// Type arguments tried for every type parameter, as the user wrote them
+  /// (`half` and `bfloat16` name CUDA's `__half` and `__nv_bfloat16`).
+  std::vector<std::string> Types = {"float", "half"};
+  unsigned MaxInstantiations = 8;
+};
+
+/// Parses `requested`, `launched` or `all`.
+llvm::Expected<InstantiationOptions::Mode>
+parseInstantiationMode(llvm::StringRef Name);
 
 struct ExtractionOptions {
   /// Files to extract from (absolute); empty means every database file.
@@ -92,6 +172,10 @@ extractKernels(const clang::tooling::CompilationDatabase &Database,
 void combineTranslationUnits(std::vector<TranslationUnitResult> Results,
                              Dataset &Data);
 
+/// Reads the provenance (name, commit, remote, license) of the project at
+/// \p Root (absolute); \p Name overrides the root's name when not empty.
+Provenance readProvenance(llvm::StringRef Root, llvm::StringRef Name);
+
 /// The deepest directory holding every file and directory \p Database
 /// names, every include directory its commands name relative to their
 /// directory (`-I../common`), and every file of \p Sources (named by the
@@ -100,6 +184,31 @@ void combineTranslationUnits(std::vector<TranslationUnitResult> Results,
 std::string
 commonProjectRoot(const clang::tooling::CompilationDatabase &Database,
                   llvm::ArrayRef<std::string> Sources);
+
+/// The file of every dataset that `kernel-extract merge` reads.
+constexpr llvm::StringLiteral MergeInputFile = "translation-units.json";
+
+/// A Shard from "I/N".
+llvm::Expected<Shard> parseShard(llvm::StringRef Text);
+
+/// One project's dataset and what its TUs found.
+struct ProjectResults {
+  Dataset Data;
+  std::vector<TranslationUnitResult> Results;
+};
+
+/// MergeInputFile for \p Projects. Each TU's variants take the compile
+/// checks \p Projects' kernels got; paths under a project's root and the
+/// toolchain's are written as placeholders.
+std::string mergeInput(llvm::ArrayRef<const ProjectResults *> Projects);
+
+/// Reads the datasets \p Dirs and combines the TUs of each project (the
+/// datasets with the same root name and provenance): one entry per project,
+/// in order of first appearance. Fails with a one-line message on a
+/// directory that is not a dataset, a TU found in two of them, or shards
+/// of one project run with different CUDA headers or HIP options.
+llvm::Expected<std::vector<ProjectResults>>
+readAndCombine(llvm::ArrayRef<std::string> Dirs);
 
 } // namespace kx
 

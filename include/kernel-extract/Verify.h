@@ -10,8 +10,8 @@
 #ifndef KERNEL_EXTRACT_VERIFY_H
 #define KERNEL_EXTRACT_VERIFY_H
 
-#include "kernel-extract/CommandTranslation.h"
 #include "kernel-extract/Dataset.h"
+#include "kernel-extract/Toolchain.h"
 #include <functional>
 
 namespace kx {

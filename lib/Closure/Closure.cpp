@@ -1,6 +1,6 @@
 //===- Closure.cpp - A kernel with everything it needs, alone -------------===//
 
-#include "kernel-extract/Closure.h"
+#include "Closure.h"
 #include "ClosureWalk.h"
 #include "WrittenSpaces.h"
 #include "clang/AST/ASTContext.h"

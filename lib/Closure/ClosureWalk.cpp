@@ -2,7 +2,7 @@
 
 #include "ClosureBuilder.h"
 #include "CopiedForms.h"
-#include "kernel-extract/RawTokens.h"
+#include "Support/RawTokens.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"

@@ -12,9 +12,9 @@
 #ifndef KERNEL_EXTRACT_LIB_CLOSURE_CLOSUREWALK_H
 #define KERNEL_EXTRACT_LIB_CLOSURE_CLOSUREWALK_H
 
-#include "kernel-extract/DeclOrigin.h"
+#include "Support/DeclOrigin.h"
+#include "Support/PreprocessorRecord.h"
 #include "kernel-extract/Kernel.h"
-#include "kernel-extract/PreprocessorRecord.h"
 #include "llvm/ADT/SetVector.h"
 #include <vector>
 

@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "kernel-extract/Closure.h"
+#include "Closure.h"
 #include "clang/AST/Decl.h"
 #include "llvm/ADT/STLExtras.h"
 #include <fmt/format.h>

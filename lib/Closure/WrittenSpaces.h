@@ -11,7 +11,7 @@
 #ifndef KERNEL_EXTRACT_LIB_CLOSURE_WRITTENSPACES_H
 #define KERNEL_EXTRACT_LIB_CLOSURE_WRITTENSPACES_H
 
-#include "kernel-extract/TextEdits.h"
+#include "Support/TextEdits.h"
 #include "clang/Basic/SourceLocation.h"
 #include <vector>
 

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "kernel-extract/Manifest.h"
+#include "Manifest.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 

@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Features.h"
-#include "kernel-extract/RawTokens.h"
+#include "Support/RawTokens.h"
 #include "llvm/ADT/StringSwitch.h"
 #include <set>
 

@@ -1,6 +1,6 @@
 //===- Naming.cpp - Readable, collision-safe output file names ------------===//
 
-#include "kernel-extract/Naming.h"
+#include "Naming.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Path.h"

@@ -1,7 +1,7 @@
 //===- NearDuplicates.cpp - Kernels that differ only in names -------------===//
 
 #include "NearDuplicates.h"
-#include "kernel-extract/RawTokens.h"
+#include "Support/RawTokens.h"
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Basic/LangOptions.h"
 #include "llvm/ADT/StringSet.h"

@@ -1,6 +1,6 @@
 //===- OutputLock.cpp - One run at a time per output directory ------------===//
 
-#include "kernel-extract/OutputWriter.h"
+#include "kernel-extract/Output.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"

@@ -1,7 +1,7 @@
 //===- OutputWriter.cpp - All-or-nothing writes into -o -------------------===//
 
-#include "kernel-extract/OutputWriter.h"
-#include "kernel-extract/ScratchFiles.h"
+#include "Support/ScratchFiles.h"
+#include "kernel-extract/Output.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"

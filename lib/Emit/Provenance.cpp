@@ -6,8 +6,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "kernel-extract/Provenance.h"
-#include "kernel-extract/Manifest.h"
+#include "Provenance.h"
+#include "Manifest.h"
+#include "kernel-extract/Extraction.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"

@@ -1,7 +1,7 @@
 //===- Summary.cpp - summary.json: the counts of one run -----------------===//
 
-#include "kernel-extract/Manifest.h"
-#include "kernel-extract/Provenance.h"
+#include "Manifest.h"
+#include "Provenance.h"
 #include "llvm/Support/Path.h"
 #include <fmt/format.h>
 #include <map>

@@ -6,12 +6,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Emit/Manifest.h"
+#include "Harness.h"
 #include "HarnessPlan.h"
+#include "Hip/HipTranslation.h"
 #include "Prelude.h"
-#include "kernel-extract/Harness.h"
-#include "kernel-extract/HipTranslation.h"
-#include "kernel-extract/Manifest.h"
-#include "kernel-extract/TextEdits.h"
+#include "Support/TextEdits.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"

@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Prelude.h"
-#include "kernel-extract/TextEdits.h"
+#include "Support/TextEdits.h"
 #include "llvm/ADT/StringRef.h"
 
 namespace kx {

@@ -11,7 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Bounds.h"
-#include "kernel-extract/Harness.h"
+#include "Harness.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -22,8 +22,8 @@
 using namespace clang;
 
 
+#include "Harness.h"
 #include "IndexBounds.h"
-#include "kernel-extract/Harness.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"

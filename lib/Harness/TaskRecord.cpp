@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "kernel-extract/Harness.h"
+#include "Harness.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace llvm;

@@ -10,9 +10,9 @@
 #define KERNEL_EXTRACT_LIB_HIP_HIPDIRECTIVES_H
 
 #include "HipEditor.h"
-#include "kernel-extract/DeclOrigin.h"
-#include "kernel-extract/HipTranslation.h"
-#include "kernel-extract/PreprocessorRecord.h"
+#include "HipTranslation.h"
+#include "Support/DeclOrigin.h"
+#include "Support/PreprocessorRecord.h"
 
 namespace kx {
 

@@ -10,10 +10,10 @@
 #ifndef KERNEL_EXTRACT_LIB_HIP_HIPEDITOR_H
 #define KERNEL_EXTRACT_LIB_HIP_HIPEDITOR_H
 
-#include "kernel-extract/Closure.h"
+#include "Closure/Closure.h"
+#include "Support/SourceFacts.h"
+#include "Support/TextEdits.h"
 #include "kernel-extract/Kernel.h"
-#include "kernel-extract/SourceFacts.h"
-#include "kernel-extract/TextEdits.h"
 #include "clang/Basic/SourceLocation.h"
 #include <map>
 #include <set>

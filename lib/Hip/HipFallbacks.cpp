@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "kernel-extract/HipTranslation.h"
+#include "HipTranslation.h"
 #include <fmt/format.h>
 #include <vector>
 

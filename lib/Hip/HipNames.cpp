@@ -1,6 +1,6 @@
 //===- HipNames.cpp - Lookups in the CUDA→HIP table -----------------------===//
 
-#include "kernel-extract/HipTranslation.h"
+#include "HipTranslation.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringExtras.h"
 #include <fmt/format.h>

@@ -8,9 +8,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "kernel-extract/HipTranslation.h"
-#include "Support/AttributeOrder.h"
+#include "HipTranslation.h"
 #include "HipTranslator.h"
+#include "Support/AttributeOrder.h"
 #include "VectorOperators.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"

@@ -1,7 +1,7 @@
 //===- VectorOperators.cpp - Project operators HIP already has ------------===//
 
 #include "VectorOperators.h"
-#include "kernel-extract/SourceFacts.h"
+#include "Support/SourceFacts.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/AST/DeclCXX.h"

@@ -2,8 +2,8 @@
 
 #include "Candidates.h"
 #include "ArgumentResolution.h"
+#include "Support/TemplateArgumentSpelling.h"
 #include "TypeAnalogs.h"
-#include "kernel-extract/TemplateArgumentSpelling.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include <fmt/format.h>

@@ -11,9 +11,9 @@
 #ifndef KERNEL_EXTRACT_LIB_INSTANTIATE_CANDIDATES_H
 #define KERNEL_EXTRACT_LIB_INSTANTIATE_CANDIDATES_H
 
-#include "kernel-extract/Instantiation.h"
+#include "Instantiation.h"
+#include "Support/LiftedLambda.h"
 #include "kernel-extract/Kernel.h"
-#include "kernel-extract/LiftedLambda.h"
 #include "llvm/ADT/ArrayRef.h"
 #include <string>
 #include <variant>

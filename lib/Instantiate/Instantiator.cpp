@@ -1,12 +1,12 @@
 //===- Instantiator.cpp - Template kernels made concrete by Sema ----------===//
 
-#include "kernel-extract/Instantiation.h"
 #include "ArgumentResolution.h"
 #include "Candidates.h"
+#include "Instantiation.h"
 #include "NvccOverloads.h"
-#include "kernel-extract/DiagnosticText.h"
-#include "kernel-extract/LiftedLambda.h"
-#include "kernel-extract/TemplateArgumentSpelling.h"
+#include "Support/DiagnosticText.h"
+#include "Support/LiftedLambda.h"
+#include "Support/TemplateArgumentSpelling.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"

@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "kernel-extract/Instantiation.h"
+#include "Instantiation.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"

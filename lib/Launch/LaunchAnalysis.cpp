@@ -1,9 +1,9 @@
 //===- LaunchAnalysis.cpp - How the project launches its kernels ----------===//
 
-#include "kernel-extract/LaunchAnalysis.h"
+#include "LaunchAnalysis.h"
 #include "LaunchValueFolder.h"
 #include "ParameterExpression.h"
-#include "kernel-extract/TemplateArgumentSpelling.h"
+#include "Support/TemplateArgumentSpelling.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"

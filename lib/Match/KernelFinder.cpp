@@ -1,9 +1,9 @@
 //===- KernelFinder.cpp - __global__ definitions and their launches -------===//
 
-#include "kernel-extract/KernelFinder.h"
+#include "KernelFinder.h"
+#include "Harness/Harness.h"
+#include "Launch/LaunchAnalysis.h"
 #include "LeadingComment.h"
-#include "kernel-extract/Harness.h"
-#include "kernel-extract/LaunchAnalysis.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"

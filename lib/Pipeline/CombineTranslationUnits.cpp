@@ -7,10 +7,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Harness/Harness.h"
+#include "Instantiate/Instantiation.h"
+#include "Launch/LaunchAnalysis.h"
 #include "kernel-extract/Extraction.h"
-#include "kernel-extract/Harness.h"
-#include "kernel-extract/Instantiation.h"
-#include "kernel-extract/LaunchAnalysis.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"

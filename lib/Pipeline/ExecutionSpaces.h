@@ -15,7 +15,7 @@
 #ifndef KERNEL_EXTRACT_LIB_PIPELINE_EXECUTIONSPACES_H
 #define KERNEL_EXTRACT_LIB_PIPELINE_EXECUTIONSPACES_H
 
-#include "kernel-extract/ParseDiagnostics.h"
+#include "ParseDiagnostics.h"
 #include <vector>
 
 namespace clang {

@@ -13,9 +13,9 @@
 #ifndef KERNEL_EXTRACT_LIB_PIPELINE_HALFCONTEXT_H
 #define KERNEL_EXTRACT_LIB_PIPELINE_HALFCONTEXT_H
 
-#include "kernel-extract/CommandTranslation.h"
-#include "kernel-extract/Instantiation.h"
-#include "kernel-extract/KernelFinder.h"
+#include "Instantiate/Instantiation.h"
+#include "Match/KernelFinder.h"
+#include "Setup/CommandTranslation.h"
 #include <optional>
 #include <string>
 #include <vector>

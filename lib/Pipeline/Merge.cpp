@@ -1,8 +1,9 @@
 //===- Merge.cpp - Shards of a run, and datasets merged into one ----------===//
 
-#include "kernel-extract/Merge.h"
+#include "Merge.h"
+#include "Emit/Manifest.h"
+#include "TranslationUnitResult.h"
 #include "kernel-extract/Extraction.h"
-#include "kernel-extract/Manifest.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"

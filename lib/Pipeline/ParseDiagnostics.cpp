@@ -1,7 +1,7 @@
 //===- ParseDiagnostics.cpp - What went wrong in a TU, and the fix --------===//
 
-#include "kernel-extract/ParseDiagnostics.h"
-#include "kernel-extract/DiagnosticText.h"
+#include "ParseDiagnostics.h"
+#include "Support/DiagnosticText.h"
 #include "clang/Basic/DiagnosticLex.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"

@@ -1,6 +1,6 @@
 //===- PragmaMacros.cpp - `#define UNROLL #pragma unroll`, as nvcc reads it ===//
 
-#include "kernel-extract/PragmaMacros.h"
+#include "PragmaMacros.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/SmallString.h"

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "kernel-extract/TranslationUnitResult.h"
+#include "TranslationUnitResult.h"
 
 using namespace llvm;
 using llvm::json::Array;

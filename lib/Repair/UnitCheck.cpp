@@ -2,8 +2,8 @@
 
 #include "UnitCheck.h"
 #include "Support/AttributeOrder.h"
+#include "Support/DiagnosticText.h"
 #include "Support/InlineAsmEscapes.h"
-#include "kernel-extract/DiagnosticText.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"

@@ -1,7 +1,7 @@
 //===- UnitPreludes.cpp - What every unit parses first, parsed once -------===//
 
-#include "kernel-extract/ScratchFiles.h"
-#include "kernel-extract/UnitRepair.h"
+#include "Support/ScratchFiles.h"
+#include "UnitRepair.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Tooling/Tooling.h"

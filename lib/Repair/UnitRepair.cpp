@@ -1,6 +1,6 @@
 //===- UnitRepair.cpp - Every unit checked, and repaired from its TU ------===//
 
-#include "kernel-extract/UnitRepair.h"
+#include "UnitRepair.h"
 #include "DeclarationLookup.h"
 #include "UnitCheck.h"
 #include "clang/AST/Decl.h"

@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "kernel-extract/CommandTranslation.h"
+#include "CommandTranslation.h"
 #include "NvccDialect.h"
 #include "NvccOptions.h"
 #include "Translator.h"

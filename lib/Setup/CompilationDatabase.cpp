@@ -1,6 +1,6 @@
 //===- CompilationDatabase.cpp - Loading -p with clear errors -------------===//
 
-#include "kernel-extract/CompilationDatabase.h"
+#include "CompilationDatabase.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"

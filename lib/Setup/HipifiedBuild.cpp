@@ -7,9 +7,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "kernel-extract/HipifiedBuild.h"
-#include "kernel-extract/RawTokens.h"
-#include "kernel-extract/TextEdits.h"
+#include "HipifiedBuild.h"
+#include "Support/RawTokens.h"
+#include "Support/TextEdits.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"

@@ -1,6 +1,6 @@
 //===- HostCompiler.cpp - What nvcc's host compiler contributes -----------===//
 
-#include "kernel-extract/HostCompiler.h"
+#include "HostCompiler.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"

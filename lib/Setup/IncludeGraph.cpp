@@ -1,6 +1,6 @@
 //===- IncludeGraph.cpp - Which TUs include a file ------------------------===//
 
-#include "kernel-extract/IncludeGraph.h"
+#include "IncludeGraph.h"
 #include "clang/Tooling/DependencyScanning/DependencyScanningService.h"
 #include "clang/Tooling/DependencyScanning/DependencyScanningTool.h"
 #include "llvm/Support/FileSystem.h"

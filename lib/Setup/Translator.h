@@ -9,7 +9,7 @@
 #ifndef KERNEL_EXTRACT_SETUP_TRANSLATOR_H
 #define KERNEL_EXTRACT_SETUP_TRANSLATOR_H
 
-#include "kernel-extract/CommandTranslation.h"
+#include "CommandTranslation.h"
 #include "llvm/ADT/ArrayRef.h"
 #include <set>
 

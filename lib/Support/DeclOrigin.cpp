@@ -1,6 +1,6 @@
 //===- DeclOrigin.cpp - Whose code a declaration is -----------------------===//
 
-#include "kernel-extract/DeclOrigin.h"
+#include "DeclOrigin.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Path.h"
 

@@ -1,6 +1,6 @@
 //===- DiagnosticText.cpp - One line per clang diagnostic -----------------===//
 
-#include "kernel-extract/DiagnosticText.h"
+#include "DiagnosticText.h"
 #include "clang/Basic/SourceManager.h"
 #include <fmt/format.h>
 

@@ -1,6 +1,6 @@
 //===- LiftedLambda.cpp - A lambda written as a named class ---------------===//
 
-#include "kernel-extract/LiftedLambda.h"
+#include "LiftedLambda.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"

@@ -1,6 +1,6 @@
 //===- PreprocessorRecord.cpp - What the preprocessor did in a TU ---------===//
 
-#include "kernel-extract/PreprocessorRecord.h"
+#include "PreprocessorRecord.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"

@@ -1,6 +1,6 @@
 //===- RawTokens.cpp - Source text as tokens, without preprocessing -------===//
 
-#include "kernel-extract/RawTokens.h"
+#include "RawTokens.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"

@@ -1,6 +1,7 @@
 //===- ScratchFiles.cpp - Temporaries removed on every exit ---------------===//
 
-#include "kernel-extract/ScratchFiles.h"
+#include "ScratchFiles.h"
+#include "kernel-extract/Output.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"

@@ -1,6 +1,6 @@
 //===- SourceFacts.cpp - Paths and text of AST source ranges --------------===//
 
-#include "kernel-extract/SourceFacts.h"
+#include "SourceFacts.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/CharInfo.h"

@@ -1,6 +1,6 @@
 //===- TemplateArgumentSpelling.cpp - Arguments as the kernel names them --===//
 
-#include "kernel-extract/TemplateArgumentSpelling.h"
+#include "TemplateArgumentSpelling.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Type.h"
 #include "llvm/Support/raw_ostream.h"

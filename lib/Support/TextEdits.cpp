@@ -1,6 +1,6 @@
 //===- TextEdits.cpp - Rewriting a range of a file by offsets -------------===//
 
-#include "kernel-extract/TextEdits.h"
+#include "TextEdits.h"
 #include "llvm/ADT/STLExtras.h"
 #include <tuple>
 

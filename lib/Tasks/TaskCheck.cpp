@@ -8,11 +8,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "kernel-extract/TaskCheck.h"
 #include "DatasetTasks.h"
 #include "References.h"
 #include "RunOutputs.h"
-#include "kernel-extract/ScratchFiles.h"
+#include "Support/ScratchFiles.h"
+#include "kernel-extract/Tasks.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"

@@ -1,7 +1,7 @@
 //===- Compilers.cpp - External compilers run by the checks ---------------===//
 
 #include "Compilers.h"
-#include "kernel-extract/ScratchFiles.h"
+#include "Support/ScratchFiles.h"
 #include "kernel-extract/Verify.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"

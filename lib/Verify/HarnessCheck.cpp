@@ -7,8 +7,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "HarnessCheck.h"
-#include "kernel-extract/Manifest.h"
-#include "kernel-extract/ScratchFiles.h"
+#include "Emit/Manifest.h"
+#include "Support/ScratchFiles.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"

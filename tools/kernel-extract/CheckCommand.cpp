@@ -2,7 +2,7 @@
 
 #include "CheckCommand.h"
 #include "ToolOutput.h"
-#include "kernel-extract/TaskCheck.h"
+#include "kernel-extract/Tasks.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"

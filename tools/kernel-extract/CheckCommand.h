@@ -6,7 +6,7 @@
 namespace kx {
 
 /// `kernel-extract check [options] DATASET` (Argv[1] is "check"): runs the
-/// dataset's tasks against their references (TaskCheck.h). Returns the exit
+/// dataset's tasks against their references (Tasks.h). Returns the exit
 /// status; bad input ends the process (fail()).
 int runCheck(int Argc, const char **Argv, void *MainAddr);
 

@@ -4,20 +4,15 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "CheckReport.h"
 #include "CheckCommand.h"
+#include "CheckReport.h"
 #include "MergeCommand.h"
-#include "RunReport.h"
 #include "Progress.h"
+#include "RunReport.h"
 #include "ToolOutput.h"
 #include "kernel-extract/Audit.h"
-#include "kernel-extract/CompilationDatabase.h"
 #include "kernel-extract/Extraction.h"
-#include "kernel-extract/Instantiation.h"
-#include "kernel-extract/Manifest.h"
-#include "kernel-extract/Merge.h"
-#include "kernel-extract/OutputWriter.h"
-#include "kernel-extract/ScratchFiles.h"
+#include "kernel-extract/Output.h"
 #include "kernel-extract/Toolchain.h"
 #include "kernel-extract/Verify.h"
 #include "clang/Basic/Version.h"

@@ -2,9 +2,8 @@
 
 #include "MergeCommand.h"
 #include "ToolOutput.h"
-#include "kernel-extract/Manifest.h"
-#include "kernel-extract/Merge.h"
-#include "kernel-extract/OutputWriter.h"
+#include "kernel-extract/Extraction.h"
+#include "kernel-extract/Output.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 #include <fmt/format.h>

@@ -2,7 +2,6 @@
 
 #include "RunReport.h"
 #include "ToolOutput.h"
-#include "kernel-extract/Manifest.h"
 #include "llvm/Support/raw_ostream.h"
 #include <fmt/format.h>
 

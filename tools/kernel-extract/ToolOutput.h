@@ -10,7 +10,7 @@
 #define KERNEL_EXTRACT_TOOL_TOOLOUTPUT_H
 
 #include "Progress.h"
-#include "kernel-extract/OutputWriter.h"
+#include "kernel-extract/Output.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/Twine.h"
 #include <memory>

@@ -8,20 +8,12 @@
 #ifndef KERNEL_EXTRACT_COMPILATIONDATABASE_H
 #define KERNEL_EXTRACT_COMPILATIONDATABASE_H
 
+#include "kernel-extract/Extraction.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/Error.h"
 #include <memory>
 
 namespace kx {
-
-/// Loads `<BuildDir>/compile_commands.json` (BuildDir may also name the file
-/// itself); a directory holding only a `build.ninja` (PyTorch's extension
-/// builder writes one) is read through `ninja -t compdb`. Errors are one
-/// line: missing file, malformed JSON, or a database with no entries (a
-/// cached build under Bear records nothing; Bear records no hipcc command
-/// on a `.hip` file), which names the build.ninja of a PyTorch extension.
-llvm::Expected<std::unique_ptr<clang::tooling::CompilationDatabase>>
-loadCompilationDatabase(llvm::StringRef BuildDir);
 
 /// The same checks on a database's text; \p Path names it in errors.
 llvm::Expected<std::unique_ptr<clang::tooling::CompilationDatabase>>

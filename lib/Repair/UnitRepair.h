@@ -16,7 +16,7 @@
 #ifndef KERNEL_EXTRACT_UNITREPAIR_H
 #define KERNEL_EXTRACT_UNITREPAIR_H
 
-#include "kernel-extract/Closure.h"
+#include "Closure/Closure.h"
 #include "kernel-extract/Kernel.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"

@@ -10,8 +10,8 @@
 #ifndef KERNEL_EXTRACT_LAUNCHANALYSIS_H
 #define KERNEL_EXTRACT_LAUNCHANALYSIS_H
 
+#include "Support/SourceFacts.h"
 #include "kernel-extract/Kernel.h"
-#include "kernel-extract/SourceFacts.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 

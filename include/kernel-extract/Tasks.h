@@ -1,4 +1,4 @@
-//===- TaskCheck.h - Running a dataset's tasks against references -*- C++ -*-===//
+//===- Tasks.h - Running a dataset's tasks against references ---*- C++ -*-===//
 //
 // The dataset's third stage (docs/tasks.md): every kernel extracted with
 // --tasks is built and run on each of its input sets; its outputs are
@@ -10,8 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef KERNEL_EXTRACT_TASKCHECK_H
-#define KERNEL_EXTRACT_TASKCHECK_H
+#ifndef KERNEL_EXTRACT_TASKS_H
+#define KERNEL_EXTRACT_TASKS_H
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"

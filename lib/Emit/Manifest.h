@@ -10,7 +10,7 @@
 #define KERNEL_EXTRACT_MANIFEST_H
 
 #include "kernel-extract/Dataset.h"
-#include "kernel-extract/OutputWriter.h"
+#include "kernel-extract/Output.h"
 #include "llvm/Support/JSON.h"
 
 namespace kx {
@@ -24,10 +24,6 @@ constexpr llvm::StringLiteral UnitIdPlaceholder = "<id>";
 
 /// \p Text with every UnitIdPlaceholder naming \p Id (a harness's).
 std::string withIdNamed(llvm::StringRef Text, llvm::StringRef Id);
-
-/// \p Path relative to \p Root when inside it, else unchanged: how stderr
-/// and --list name files, for a user who reads them from anywhere.
-std::string shownFromRoot(llvm::StringRef Path, llvm::StringRef Root);
 
 /// \p Path relative to \p Root when inside it or beside it (under a
 /// directory other than `/` that holds both: `../build/x.o`), else
@@ -81,15 +77,6 @@ llvm::json::Object summary(const Dataset &Data, unsigned FilesWritten,
 /// them (a closure type's file) as \p Data writes paths.
 llvm::json::Object
 argumentsJson(llvm::ArrayRef<TemplateArgumentValue> Args, const Dataset &Data);
-
-/// Stages every file of \p Data in \p Out (not committed).
-llvm::Error writeDataset(const Dataset &Data, OutputWriter &Out);
-
-/// Stages one dataset of several projects (a merge's): ids unique over all,
-/// each row with its project's provenance, summary.json with each project's
-/// counts under `projects`.
-llvm::Error writeDatasets(llvm::ArrayRef<const Dataset *> Projects,
-                          OutputWriter &Out);
 
 } // namespace kx
 

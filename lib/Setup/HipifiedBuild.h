@@ -12,7 +12,7 @@
 #ifndef KERNEL_EXTRACT_HIPIFIEDBUILD_H
 #define KERNEL_EXTRACT_HIPIFIEDBUILD_H
 
-#include "kernel-extract/Kernel.h"
+#include "kernel-extract/Extraction.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/StringRef.h"
 #include <memory>
@@ -48,18 +48,6 @@ std::optional<CudaOriginal> findCudaOriginal(llvm::StringRef File);
 clang::tooling::CompileCommand
 cudaCommandForOriginal(const clang::tooling::CompileCommand &Hipified,
                        const CudaOriginal &Original);
-
-/// The roots a hipified build was written from (empty: not hipified).
-struct HipifiedBuild {
-  std::vector<std::string> Roots;
-};
-
-/// \p Database with each command on a hipified file replaced by the CUDA
-/// command on its original; \p Build collects the roots. The database is
-/// returned as it is when no entry is hipify's output.
-std::unique_ptr<clang::tooling::CompilationDatabase>
-withCudaOriginals(std::unique_ptr<clang::tooling::CompilationDatabase> Database,
-                  HipifiedBuild &Build);
 
 /// Where the hipified twin of the kernel named \p Name, whose definition
 /// begins at \p BeginOffset / \p BeginLine of \p File (absolute), is

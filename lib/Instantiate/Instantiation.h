@@ -11,9 +11,9 @@
 #ifndef KERNEL_EXTRACT_INSTANTIATION_H
 #define KERNEL_EXTRACT_INSTANTIATION_H
 
-#include "kernel-extract/Kernel.h"
-#include "kernel-extract/SourceFacts.h"
-#include "kernel-extract/TextEdits.h"
+#include "Support/SourceFacts.h"
+#include "Support/TextEdits.h"
+#include "kernel-extract/Extraction.h"
 #include "llvm/Support/Error.h"
 
 namespace clang {
@@ -23,23 +23,9 @@ class Sema;
 
 namespace kx {
 
-struct InstantiationOptions {
-  enum class Mode { Requested, Launched, All };
-  /// All: the project's launched instantiations first, then --types.
-  Mode Which = Mode::All;
-  /// Type arguments tried for every type parameter, as the user wrote them
-  /// (`half` and `bfloat16` name CUDA's `__half` and `__nv_bfloat16`).
-  std::vector<std::string> Types = {"float", "half"};
-  unsigned MaxInstantiations = 8;
-};
-
 /// Records that \p V was also reached for \p Origin ("launch" or
 /// "requested"): a variant both launched and requested says "both".
 void addVariantOrigin(KernelVariant &V, llvm::StringRef Origin);
-
-/// Parses `requested`, `launched` or `all`.
-llvm::Expected<InstantiationOptions::Mode>
-parseInstantiationMode(llvm::StringRef Name);
 
 /// The spelling a type argument is emitted with: `half` → `__half`,
 /// `bfloat16` → `__nv_bfloat16`; others unchanged.

@@ -14,10 +14,10 @@
 #ifndef KERNEL_EXTRACT_LIFTEDLAMBDA_H
 #define KERNEL_EXTRACT_LIFTEDLAMBDA_H
 
-#include "kernel-extract/SourceFacts.h"
+#include "SourceFacts.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/TemplateBase.h"
-#include "kernel-extract/TextEdits.h"
+#include "TextEdits.h"
 #include <string>
 #include <variant>
 #include <vector>

@@ -14,12 +14,12 @@
 #ifndef KERNEL_EXTRACT_CLOSURE_H
 #define KERNEL_EXTRACT_CLOSURE_H
 
-#include "kernel-extract/DeclOrigin.h"
+#include "Support/DeclOrigin.h"
+#include "Support/LiftedLambda.h"
+#include "Support/PreprocessorRecord.h"
+#include "Support/SourceFacts.h"
+#include "Support/TextEdits.h"
 #include "kernel-extract/Kernel.h"
-#include "kernel-extract/LiftedLambda.h"
-#include "kernel-extract/PreprocessorRecord.h"
-#include "kernel-extract/SourceFacts.h"
-#include "kernel-extract/TextEdits.h"
 #include "llvm/ADT/DenseMap.h"
 #include <set>
 

@@ -12,8 +12,8 @@
 #ifndef KERNEL_EXTRACT_HIPTRANSLATION_H
 #define KERNEL_EXTRACT_HIPTRANSLATION_H
 
-#include "kernel-extract/Closure.h"
-#include "kernel-extract/HipOptions.h"
+#include "Closure/Closure.h"
+#include "kernel-extract/Toolchain.h"
 #include "llvm/Support/Error.h"
 #include <optional>
 #include <set>

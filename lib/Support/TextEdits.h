@@ -9,7 +9,7 @@
 #ifndef KERNEL_EXTRACT_TEXTEDITS_H
 #define KERNEL_EXTRACT_TEXTEDITS_H
 
-#include "kernel-extract/PreprocessorRecord.h"
+#include "PreprocessorRecord.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>

@@ -19,12 +19,6 @@
 
 namespace kx {
 
-/// Installs the handlers that remove every registered directory when the
-/// process is interrupted, then let the signal end it as it would have.
-/// Call once, after llvm::InitLLVM (whose handlers these replace for the
-/// interrupt signals; files LLVM removes on a signal are still removed).
-void installInterruptCleanup();
-
 /// Registers \p Dir to be removed, with everything in it, if the process is
 /// interrupted; \p Dir must stay registered only while it exists.
 void removeOnInterrupt(llvm::StringRef Dir);

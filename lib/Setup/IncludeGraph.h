@@ -10,7 +10,7 @@
 #ifndef KERNEL_EXTRACT_INCLUDEGRAPH_H
 #define KERNEL_EXTRACT_INCLUDEGRAPH_H
 
-#include "kernel-extract/CommandTranslation.h"
+#include "CommandTranslation.h"
 #include "llvm/ADT/StringMap.h"
 #include <string>
 #include <vector>

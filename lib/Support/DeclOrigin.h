@@ -11,7 +11,7 @@
 #ifndef KERNEL_EXTRACT_DECLORIGIN_H
 #define KERNEL_EXTRACT_DECLORIGIN_H
 
-#include "kernel-extract/SourceFacts.h"
+#include "SourceFacts.h"
 #include <string>
 #include <vector>
 

@@ -3,13 +3,13 @@
 #ifndef KERNEL_EXTRACT_KERNELFINDER_H
 #define KERNEL_EXTRACT_KERNELFINDER_H
 
-#include "kernel-extract/Closure.h"
-#include "kernel-extract/HipTranslation.h"
-#include "kernel-extract/Instantiation.h"
-#include "kernel-extract/PreprocessorRecord.h"
+#include "Closure/Closure.h"
+#include "Hip/HipTranslation.h"
+#include "Instantiate/Instantiation.h"
+#include "Repair/UnitRepair.h"
+#include "Support/PreprocessorRecord.h"
+#include "Support/SourceFacts.h"
 #include "kernel-extract/Kernel.h"
-#include "kernel-extract/SourceFacts.h"
-#include "kernel-extract/UnitRepair.h"
 
 namespace clang {
 class ASTContext;

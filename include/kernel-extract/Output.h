@@ -1,14 +1,16 @@
-//===- OutputWriter.h - All-or-nothing writes into -o -----------*- C++ -*-===//
+//===- Output.h - A dataset written all or nothing into -o ------*- C++ -*-===//
 //
 // Everything of a run is written into a staging directory inside the output
 // directory and moved into place at the end, so a failed or interrupted run
-// leaves no partial files and a second run leaves no stale ones.
+// leaves no partial files and a second run leaves no stale ones; scratch
+// directories of the stages are removed on every exit, interrupts included.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef KERNEL_EXTRACT_OUTPUTWRITER_H
-#define KERNEL_EXTRACT_OUTPUTWRITER_H
+#ifndef KERNEL_EXTRACT_OUTPUT_H
+#define KERNEL_EXTRACT_OUTPUT_H
 
+#include "kernel-extract/Dataset.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -88,6 +90,25 @@ private:
   std::string Staging;
   std::vector<std::string> Written;
 };
+
+/// Stages every file of \p Data in \p Out (not committed).
+llvm::Error writeDataset(const Dataset &Data, OutputWriter &Out);
+
+/// Stages one dataset of several projects (a merge's): ids unique over all,
+/// each row with its project's provenance, summary.json with each project's
+/// counts under `projects`.
+llvm::Error writeDatasets(llvm::ArrayRef<const Dataset *> Projects,
+                          OutputWriter &Out);
+
+/// \p Path relative to \p Root when inside it, else unchanged: how stderr
+/// and --list name files, for a user who reads them from anywhere.
+std::string shownFromRoot(llvm::StringRef Path, llvm::StringRef Root);
+
+/// Installs the handlers that remove every registered directory when the
+/// process is interrupted, then let the signal end it as it would have.
+/// Call once, after llvm::InitLLVM (whose handlers these replace for the
+/// interrupt signals; files LLVM removes on a signal are still removed).
+void installInterruptCleanup();
 
 } // namespace kx
 
