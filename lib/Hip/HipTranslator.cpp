@@ -1,8 +1,9 @@
-//===- HipTranslator.cpp - The translating visitor's helpers --------------===//
+//===- HipTranslator.cpp - The toolchain's names and calls as HIP's ------===//
 //
-// The visitor's longer members, out of its header: names and namespaces of
-// the toolchain, warp calls and their masks, integer min/max, launches as
-// hipLaunchKernelGGL, and the tile queries HIP 5 lacks.
+// The visitor's members for names and namespaces of the toolchain, calls
+// (warp calls and their masks, integer min/max, the tile queries HIP 5
+// lacks), launches as hipLaunchKernelGGL, and the 32-wide warp assumptions
+// it flags. Half and bfloat16 are in HipHalfTypes.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -217,6 +218,205 @@ void HipTranslator::fullMaskNote(const Expr &E) {
   note("warp-size", E.getSourceRange(),
        "a full-warp mask of 32 lanes (0xffffffff): AMD wavefronts are 64 "
        "wide");
+}
+
+
+bool HipTranslator::VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
+  const TemplateDecl *Template =
+      TL.getTypePtr()->getTemplateName().getAsTemplateDecl();
+  translateName(Template, TL.getTemplateNameLoc());
+  if (Template && isToolchain(Template) &&
+      (Template->getName() == "texture" || Template->getName() == "surface"))
+    note("texture", TL.getSourceRange(),
+         "texture and surface references: HIP supports a subset, and "
+         "filtering and addressing may differ");
+  return true;
+}
+
+bool HipTranslator::TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc NNS) {
+  for (NestedNameSpecifierLoc Part = NNS; Part; Part = Part.getPrefix())
+    if (const NamespaceDecl *Namespace =
+            Part.getNestedNameSpecifier()->getAsNamespace())
+      translateName(Namespace, Part.getLocalBeginLoc());
+  return RecursiveASTVisitor::TraverseNestedNameSpecifierLoc(NNS);
+}
+
+bool HipTranslator::VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {
+  note("dynamic-parallelism", E->getSourceRange(),
+       "a kernel launched from device code: HIP has no dynamic "
+       "parallelism");
+  if (Options.LaunchGgl)
+    launchAsGgl(*E);
+  return true;
+}
+
+bool HipTranslator::VisitCallExpr(CallExpr *E) {
+  metaGroup(*E);
+  // `block.group_dim()`: the built-in index it returns, spelled out.
+  if (const char *Index = threadBlockIndex(*E)) {
+    llvm::StringRef Method = E->getDirectCallee()->getName();
+    if (replace(E->getSourceRange(),
+                fmt::format("dim3({0}.x, {0}.y, {0}.z)", Index)))
+      Translations.insert(
+          fmt::format("thread_block::{}() -> dim3({})", Method.str(), Index));
+    else
+      untranslated(*E, Method);
+  }
+  std::optional<CalleeName> Callee = calleeName(*E);
+  // HIP's built-in index members are objects: through printf's `...`
+  // they do not pass, and min(n, blockDim.x) matches no overload.
+  if (Callee && (Callee->Name == "printf" ||
+                 ((Callee->Name == "min" || Callee->Name == "max") &&
+                  E->getNumArgs() == 2)))
+    castIndexArguments(*E, Callee->Name);
+  if (!Callee || !Callee->Declaration || !isToolchain(Callee->Declaration))
+    return true;
+  llvm::StringRef Name = Callee->Name;
+  // `tiled_partition<32>(block)`: a 64-wide wavefront holds two such
+  // tiles, and a warp index taken from warpSize counts one of them.
+  if (Name == "tiled_partition" && E->getDirectCallee())
+    if (const TemplateArgumentList *Args =
+            E->getDirectCallee()->getTemplateSpecializationArgs();
+        Args && Args->size() >= 1 &&
+        Args->get(0).getKind() == TemplateArgument::Integral &&
+        Args->get(0).getAsIntegral() == 32)
+      note("warp-size", E->getSourceRange(),
+           "a tile of 32 threads: AMD wavefronts are 64 wide and hold two "
+           "such tiles (a warp index from warpSize counts one)");
+  if (bfloat16Load(*E, *Callee)) {
+  } else if (const WarpIntrinsic *Warp = warpIntrinsic(Name)) {
+    warpCall(*E, *Warp, *Callee);
+  } else if (Name == "__activemask") {
+    if (Options.Version.atLeast(6, 2))
+      return true;
+    if (replace(E->getSourceRange(), "__ballot(1)"))
+      Translations.insert("__activemask() -> __ballot(1)");
+    else
+      untranslated(*E, Name);
+  } else if (Name == "__syncwarp") {
+    if (E->getNumArgs() && !isa<CXXDefaultArgExpr>(E->getArg(0)) &&
+        isFullMask(E->getArg(0)))
+      fullMaskNote(*E);
+    if (!Options.Version.atLeast(6, 2)) {
+      note("no-hip-equivalent", E->getSourceRange(),
+           "HIP before 6.2 has no __syncwarp; the lanes of a wavefront "
+           "run in lockstep, so a wavefront barrier stands in");
+      if (replace(E->getSourceRange(), "__builtin_amdgcn_wave_barrier()"))
+        Translations.insert("__syncwarp -> __builtin_amdgcn_wave_barrier");
+      else
+        untranslated(*E, Name);
+    }
+  } else if (const char *Type = integerMinMaxType(Name);
+             Type && E->getNumArgs() == 2) {
+    if (!integerMinMax(*E, *Callee, Type))
+      untranslated(*E, Name);
+  } else if (std::optional<std::string> Common = mixedMinMaxType(*E, Name)) {
+    // CUDA's min(int, unsigned int) and friends; HIP's min and max take
+    // two arguments of one type.
+    if (integerMinMax(*E, *Callee, *Common))
+      Translations.insert(fmt::format("{} of mixed integer types -> {} of "
+                                      "{}",
+                                      Name.str(), Name.str(), *Common));
+    else
+      untranslated(*E, Name);
+  } else if (halfAtomic(*E, Name)) {
+  } else if ((Name == "__popc" || Name == "__ffs") && E->getNumArgs() == 1) {
+    // A ballot is 64 bits wide in HIP.
+    if (const auto *Inner =
+            dyn_cast<CallExpr>(E->getArg(0)->IgnoreParenImpCasts()))
+      if (std::optional<CalleeName> InnerName = calleeName(*Inner);
+          InnerName && isBallot(InnerName->Name))
+        rename(Callee->Loc, Name, Name == "__popc" ? "__popcll" : "__ffsll");
+  }
+  return true;
+}
+
+bool HipTranslator::VisitVarDecl(VarDecl *D) {
+  // nvcc warns of `register`; hipcc's C++17 rejects it.
+  if (D->getStorageClass() == SC_Register &&
+      removeKeyword(D->getBeginLoc(), D->getLocation(), "register"))
+    Translations.insert("register (a storage class C++17 removed) -> "
+                        "removed");
+  // `auto e = blockIdx.x`: CUDA's index members are unsigned ints, HIP's
+  // are objects that convert to one (`e += gridDim.x` does not compile).
+  if (const Expr *Init = D->getInit(); Init && isBuiltinIndex(Init))
+    if (TypeSourceInfo *Info = D->getTypeSourceInfo())
+      if (auto Auto =
+              Info->getTypeLoc().getUnqualifiedLoc().getAs<AutoTypeLoc>())
+        if (replace(Auto.getSourceRange(), "unsigned int"))
+          Translations.insert("auto (a built-in index) -> unsigned int");
+  // A ballot kept in 32 bits loses lanes 32-63 of a wavefront.
+  if (const Expr *Init = D->getInit())
+    if (const auto *Call = dyn_cast<CallExpr>(Init->IgnoreParenImpCasts()))
+      if (std::optional<CalleeName> Name = calleeName(*Call);
+          Name && isBallot(Name->Name) && !D->getType()->isDependentType() &&
+          Facts.Context.getTypeSize(D->getType()) == 32)
+        note("warp-size", D->getSourceRange(),
+             "a ballot stored in 32 bits: HIP ballots are 64-bit, one bit "
+             "per lane of a 64-wide wavefront");
+  // `__shared__ float partial[BLOCK / 32]`: one slot per 32-wide warp.
+  if (D->hasAttr<CUDASharedAttr>())
+    if (TypeSourceInfo *Info = D->getTypeSourceInfo())
+      if (auto Array = Info->getTypeLoc().getAs<ArrayTypeLoc>())
+        if (const Expr *Size = Array.getSizeExpr())
+          if (warpArithmetic(Size, Facts.Context))
+            note("warp-size", D->getSourceRange(),
+                 "a __shared__ array sized by a 32-wide warp (or "
+                 "warpSize): AMD wavefronts are 64 wide");
+  return true;
+}
+
+bool HipTranslator::VisitBinaryOperator(BinaryOperator *E) {
+  // threadIdx.x % 32, threadIdx.x / 32, threadIdx.x & 31, threadIdx.x >> 5.
+  int64_t Expected = 0;
+  switch (E->getOpcode()) {
+  case BO_Rem:
+  case BO_Div:
+  case BO_RemAssign:
+  case BO_DivAssign:
+    Expected = 32;
+    break;
+  case BO_And:
+    Expected = 31;
+    break;
+  case BO_Shr:
+    Expected = 5;
+    break;
+  default:
+    return true;
+  }
+  // `threadIdx.x / warpSize` is the wavefront's index in HIP: not this.
+  const auto *Named = dyn_cast<DeclRefExpr>(E->getRHS()->IgnoreParenImpCasts());
+  if (Named && Named->getDecl()->getName() == "warpSize")
+    return true;
+  if (constantValue(E->getRHS(), Facts.Context) == Expected && usesThreadIndex(E->getLHS()))
+    note("warp-size", E->getSourceRange(),
+         "a lane or warp index computed for 32-wide warps: AMD wavefronts "
+         "are 64 wide (use warpSize)");
+  return true;
+}
+
+bool HipTranslator::VisitInitListExpr(InitListExpr *E) {
+  // The conversions are in the semantic form; the walk sees the written.
+  const InitListExpr *Semantic =
+      E->isSemanticForm() || !E->getSemanticForm() ? E
+                                                    : E->getSemanticForm();
+  if (!NarrowsInBraces)
+    NarrowsInBraces = llvm::any_of(
+        Semantic->inits(), [&](const Expr *Init) { return isNarrowing(Init); });
+  return true;
+}
+
+void HipTranslator::castIndexArguments(const CallExpr &E, llvm::StringRef Name) {
+  for (const Expr *Arg : E.arguments())
+    if (isBuiltinIndex(Arg)) {
+      if (replace(Arg->getSourceRange(),
+                  "(unsigned int)(" + Facts.text(Arg->getSourceRange()) + ")"))
+        Translations.insert(fmt::format(
+            "{} of a built-in index -> (unsigned int)", Name.str()));
+      else
+        untranslated(*Arg, Name);
+    }
 }
 
 } // namespace hip_detail
