@@ -121,7 +121,9 @@ inline float bfloat16_to_float(unsigned short b) {
   inline NAME##2 &operator+=(NAME##2 &a, const NAME##2 &b) { return a = a + b; } \
   inline NAME##2 &operator-=(NAME##2 &a, const NAME##2 &b) { return a = a - b; } \
   inline NAME##2 &operator*=(NAME##2 &a, const NAME##2 &b) { return a = a * b; } \
-  inline NAME##2 &operator/=(NAME##2 &a, const NAME##2 &b) { return a = a / b; }
+  inline NAME##2 &operator/=(NAME##2 &a, const NAME##2 &b) { return a = a / b; } \
+  inline NAME##2 operator-(const NAME##2 &a) { return {-a.x, -a.y}; }          \
+  inline NAME##2 operator+(const NAME##2 &a) { return a; }
 
 KX_CPU_FLOAT16(__half, float_to_half, half_to_float)
 KX_CPU_FLOAT16(__nv_bfloat16, float_to_bfloat16, bfloat16_to_float)
