@@ -242,12 +242,47 @@ bool fromJSON(const Value &V, HarnessParameter &H, Path P) {
   return Ok;
 }
 
+/// HarnessModel::RowLengths, as toJSON writes them: [{name, length}].
+static bool readRowLengths(const Object &Model,
+                           std::vector<std::pair<std::string, long long>> &Out,
+                           Path P) {
+  const Value *Rows = Model.get("row_lengths");
+  if (!Rows)
+    return true;
+  const Array *List = Rows->getAsArray();
+  if (!List) {
+    P.report("expected an array");
+    return false;
+  }
+  for (const Value &Row : *List) {
+    const Object *Fields = Row.getAsObject();
+    std::optional<StringRef> Name = Fields ? Fields->getString("name")
+                                           : std::nullopt;
+    std::optional<int64_t> Length = Fields ? Fields->getInteger("length")
+                                           : std::nullopt;
+    if (!Name || !Length) {
+      P.report("expected {name, length}");
+      return false;
+    }
+    Out.push_back({Name->str(), *Length});
+  }
+  return true;
+}
+
 Value toJSON(const HarnessModel &M) {
-  return Object{{"params", list(M.Parameters)},
-                {"thread_bound", strings(M.ThreadBound)},
-                {"block_bound", strings(M.BlockBound)},
-                {"block_asserted", strings(M.BlockAsserted)},
-                {"loop_bounds", strings(M.LoopBounds)}};
+  Object Out{{"params", list(M.Parameters)},
+             {"thread_bound", strings(M.ThreadBound)},
+             {"block_bound", strings(M.BlockBound)},
+             {"block_asserted", strings(M.BlockAsserted)},
+             {"loop_bounds", strings(M.LoopBounds)}};
+  // Written only when there are some: other datasets keep their bytes.
+  if (!M.RowLengths.empty()) {
+    Array Rows;
+    for (const auto &[Name, Length] : M.RowLengths)
+      Rows.push_back(Object{{"name", Name}, {"length", Length}});
+    Out["row_lengths"] = std::move(Rows);
+  }
+  return Out;
 }
 bool fromJSON(const Value &V, HarnessModel &M, Path P) {
   ObjectMapper O(V, P);
@@ -257,7 +292,9 @@ bool fromJSON(const Value &V, HarnessModel &M, Path P) {
          O.map("block_asserted", M.BlockAsserted) &&
          O.mapOptional("loop_bounds", M.LoopBounds) &&
          M.ThreadBound.size() == 3 && M.BlockBound.size() == 3 &&
-         M.BlockAsserted.size() == 3;
+         M.BlockAsserted.size() == 3 &&
+         readRowLengths(*V.getAsObject(), M.RowLengths,
+                        P.field("row_lengths"));
 }
 
 Value toJSON(const KernelVariant &K) {
