@@ -191,6 +191,12 @@ struct HarnessModel {
   /// reaches the next row, which other threads own, so the harness's sizes
   /// keep the scalar at most the length.
   std::vector<std::pair<std::string, long long>> RowLengths;
+  /// Scalars that are the length of rows a grid dimension's unchecked
+  /// thread index spans (`s[3 * n + i]`, `i` the global index with no
+  /// `i < ...`), with that dimension: below the grid's thread count a row
+  /// reaches the next, which other threads own, so the harness keeps each
+  /// at least that count.
+  std::vector<std::pair<std::string, unsigned>> GridRowLengths;
 };
 
 /// One size a harness launches with: a buffer's element count (`x_count`),

@@ -25,6 +25,22 @@ std::optional<long long> rowLength(const HarnessModel &Model, StringRef Name) {
   return std::nullopt;
 }
 
+/// The threads \p P launches along the grid dimension whose index spans
+/// the rows \p Name is the length of (HarnessModel::GridRowLengths), when
+/// the grid and block are numbers there.
+std::optional<long long> gridRowLength(const HarnessModel &Model,
+                                       const Plan &P, StringRef Name) {
+  for (const auto &[Length, Dimension] : Model.GridRowLengths) {
+    long long Grid, Block;
+    if (Length == Name && Dimension < P.Grid.size() &&
+        Dimension < P.Block.size() &&
+        !StringRef(P.Grid[Dimension]).trim().getAsInteger(0, Grid) &&
+        !StringRef(P.Block[Dimension]).trim().getAsInteger(0, Block))
+      return Grid * Block;
+  }
+  return std::nullopt;
+}
+
 constexpr long long AssumedExtent = 1 << 20;
 constexpr long long AssumedThreadBound1D = 1 << 16;
 constexpr long long AssumedThreadBound2D = 512;
@@ -249,6 +265,13 @@ Plan planHarness(const ExtractedKernel &K, const KernelVariant &V,
       if (std::optional<long long> Length = rowLength(Model, Param.Name);
           Length && Origin == "assumed" && std::stoll(Value) > *Length)
         Value = std::to_string(*Length);
+      // At least the threads whose index spans the rows: fixed, as a
+      // buffer's extent is that the launch's shape gives.
+      if (std::optional<long long> Threads = gridRowLength(Model, P, Param.Name);
+          Threads && Origin == "assumed") {
+        Value = std::to_string(std::max(std::stoll(Value), *Threads));
+        Origin = "launch-shape";
+      }
     }
     P.Values.push_back(Value);
     P.Origins.push_back(Origin);

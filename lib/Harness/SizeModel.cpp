@@ -49,6 +49,8 @@ private:
   void findGridBounds(HarnessModel &Model);
   void findAssertedBlock(HarnessModel &Model);
   void noteRowLength(const Expr *Index, HarnessModel &Model);
+  void noteGridRow(const BinaryOperator &Product, const Expr *Column,
+                   HarnessModel &Model);
   std::optional<std::pair<bool, unsigned>> globalIndex(const Expr *E,
                                                        unsigned Depth = 0);
 
@@ -293,13 +295,23 @@ void Analysis::noteRowLength(const Expr *Index, HarnessModel &Model) {
     const auto *Product = dyn_cast<BinaryOperator>(Row->IgnoreParenImpCasts());
     if (!Product || Product->getOpcode() != BO_Mul)
       continue;
+    noteGridRow(*Product, Column, Model);
+    // The constant factor is the length, the other the row.
+    const Expr *RowIndex = Product->getLHS();
     std::optional<long long> Length = Constant(Product->getRHS());
-    if (!Length)
+    if (!Length) {
+      RowIndex = Product->getRHS();
       Length = Constant(Product->getLHS());
+    }
     MaybeBound Last = upper(Column);
     if (!Length || *Length <= 0 || !Last || Last->isConstant())
       continue;
     std::string Name = (*Last + Bound::constant(1)).text();
+    // `1 * n + i` with `i < n`: row 1 of rows as long as the column's bound.
+    if (const auto *Ref =
+            dyn_cast<DeclRefExpr>(RowIndex->IgnoreParenImpCasts());
+        Ref && Ref->getDecl()->getName() == Name)
+      continue;
     bool Scalar = llvm::any_of(Kernel.parameters(), [&](const ParmVarDecl *P) {
       return P->getIdentifier() && P->getName() == Name &&
              P->getType()->isIntegerType();
@@ -312,6 +324,27 @@ void Analysis::noteRowLength(const Expr *Index, HarnessModel &Model) {
       Model.RowLengths.push_back({Name, *Length});
     else
       Known->second = std::min(Known->second, *Length);
+  }
+}
+
+/// `s[3 * n + i]`, `i` a grid dimension's thread index: rows of n elements
+/// that the grid's threads span. Kept by run() only where no bounds check
+/// limits that index.
+void Analysis::noteGridRow(const BinaryOperator &Product, const Expr *Column,
+                           HarnessModel &Model) {
+  auto Global = globalIndex(Column);
+  if (!Global || !Global->first)
+    return;
+  for (const Expr *Factor : {Product.getLHS(), Product.getRHS()}) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(Factor->IgnoreParenImpCasts());
+    const auto *Param = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
+    if (!Param || !Param->getIdentifier() ||
+        !Param->getType()->isIntegerType())
+      continue;
+    std::pair<std::string, unsigned> Row(Param->getName().str(),
+                                         Global->second);
+    if (!llvm::is_contained(Model.GridRowLengths, Row))
+      Model.GridRowLengths.push_back(std::move(Row));
   }
 }
 
@@ -514,6 +547,10 @@ HarnessModel Analysis::run() {
   }
   findGridBounds(Model);
   findAssertedBlock(Model);
+  // A checked index reaches as far as its check, not the grid's extent.
+  llvm::erase_if(Model.GridRowLengths, [&](const auto &Row) {
+    return !Model.ThreadBound[Row.second].empty();
+  });
   return Model;
 }
 

@@ -242,29 +242,44 @@ bool fromJSON(const Value &V, HarnessParameter &H, Path P) {
   return Ok;
 }
 
-/// HarnessModel::RowLengths, as toJSON writes them: [{name, length}].
-static bool readRowLengths(const Object &Model,
-                           std::vector<std::pair<std::string, long long>> &Out,
-                           Path P) {
-  const Value *Rows = Model.get("row_lengths");
-  if (!Rows)
+/// A list of (name, number) pairs of a HarnessModel, as toJSON writes it:
+/// [{"name": ..., NumberKey: ...}], absent when empty.
+template <class Number>
+static void writeNamedNumbers(
+    Object &Model, StringRef Key, StringRef NumberKey,
+    const std::vector<std::pair<std::string, Number>> &Pairs) {
+  // Written only when there are some: other datasets keep their bytes.
+  if (Pairs.empty())
+    return;
+  Array List;
+  for (const auto &[Name, N] : Pairs)
+    List.push_back(Object{{"name", Name}, {NumberKey, N}});
+  Model[Key] = std::move(List);
+}
+template <class Number>
+static bool readNamedNumbers(const Object &Model, StringRef Key,
+                             StringRef NumberKey,
+                             std::vector<std::pair<std::string, Number>> &Out,
+                             Path P) {
+  const Value *Pairs = Model.get(Key);
+  if (!Pairs)
     return true;
-  const Array *List = Rows->getAsArray();
+  const Array *List = Pairs->getAsArray();
   if (!List) {
-    P.report("expected an array");
+    P.field(Key).report("expected an array");
     return false;
   }
-  for (const Value &Row : *List) {
-    const Object *Fields = Row.getAsObject();
-    std::optional<StringRef> Name = Fields ? Fields->getString("name")
-                                           : std::nullopt;
-    std::optional<int64_t> Length = Fields ? Fields->getInteger("length")
-                                           : std::nullopt;
-    if (!Name || !Length) {
-      P.report("expected {name, length}");
+  for (const Value &Pair : *List) {
+    const Object *Fields = Pair.getAsObject();
+    std::optional<StringRef> Name =
+        Fields ? Fields->getString("name") : std::nullopt;
+    std::optional<int64_t> N =
+        Fields ? Fields->getInteger(NumberKey) : std::nullopt;
+    if (!Name || !N) {
+      P.field(Key).report("expected {name, number}");
       return false;
     }
-    Out.push_back({Name->str(), *Length});
+    Out.push_back({Name->str(), Number(*N)});
   }
   return true;
 }
@@ -275,13 +290,8 @@ Value toJSON(const HarnessModel &M) {
              {"block_bound", strings(M.BlockBound)},
              {"block_asserted", strings(M.BlockAsserted)},
              {"loop_bounds", strings(M.LoopBounds)}};
-  // Written only when there are some: other datasets keep their bytes.
-  if (!M.RowLengths.empty()) {
-    Array Rows;
-    for (const auto &[Name, Length] : M.RowLengths)
-      Rows.push_back(Object{{"name", Name}, {"length", Length}});
-    Out["row_lengths"] = std::move(Rows);
-  }
+  writeNamedNumbers(Out, "row_lengths", "length", M.RowLengths);
+  writeNamedNumbers(Out, "grid_row_lengths", "dimension", M.GridRowLengths);
   return Out;
 }
 bool fromJSON(const Value &V, HarnessModel &M, Path P) {
@@ -293,8 +303,10 @@ bool fromJSON(const Value &V, HarnessModel &M, Path P) {
          O.mapOptional("loop_bounds", M.LoopBounds) &&
          M.ThreadBound.size() == 3 && M.BlockBound.size() == 3 &&
          M.BlockAsserted.size() == 3 &&
-         readRowLengths(*V.getAsObject(), M.RowLengths,
-                        P.field("row_lengths"));
+         readNamedNumbers(*V.getAsObject(), "row_lengths", "length",
+                          M.RowLengths, P) &&
+         readNamedNumbers(*V.getAsObject(), "grid_row_lengths", "dimension",
+                          M.GridRowLengths, P);
 }
 
 Value toJSON(const KernelVariant &K) {
