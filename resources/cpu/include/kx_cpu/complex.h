@@ -43,33 +43,38 @@ template <class C> inline C complex_fma(C x, C y, C d) {
     return kx_cpu::complex_fma(x, y, d);                                       \
   }
 
-typedef float2 cuFloatComplex;
-typedef double2 cuDoubleComplex;
-typedef cuFloatComplex cuComplex;
-inline cuFloatComplex make_cuFloatComplex(float r, float i) { return {r, i}; }
-inline cuDoubleComplex make_cuDoubleComplex(double r, double i) { return {r, i}; }
-inline cuComplex make_cuComplex(float r, float i) { return {r, i}; }
-inline cuDoubleComplex cuComplexFloatToDouble(cuFloatComplex z) { return {z.x, z.y}; }
-inline cuFloatComplex cuComplexDoubleToFloat(cuDoubleComplex z) {
-  return {float(z.x), float(z.y)};
-}
-KX_CPU_COMPLEX_NAMES(cu, f, cuFloatComplex, float)
-KX_CPU_COMPLEX_NAMES(cu, , cuDoubleComplex, double)
+// PREFIX's complex types (cuFloatComplex, cuDoubleComplex, cuComplex the
+// float one), their make_ functions, conversions and arithmetic.
+#define KX_CPU_COMPLEX(PREFIX)                                                  \
+  typedef float2 PREFIX##FloatComplex;                                         \
+  typedef double2 PREFIX##DoubleComplex;                                       \
+  typedef PREFIX##FloatComplex PREFIX##Complex;                                \
+  inline PREFIX##FloatComplex make_##PREFIX##FloatComplex(float r, float i) {  \
+    return {r, i};                                                             \
+  }                                                                            \
+  inline PREFIX##DoubleComplex make_##PREFIX##DoubleComplex(double r,          \
+                                                            double i) {        \
+    return {r, i};                                                             \
+  }                                                                            \
+  inline PREFIX##Complex make_##PREFIX##Complex(float r, float i) {            \
+    return {r, i};                                                             \
+  }                                                                            \
+  inline PREFIX##DoubleComplex PREFIX##ComplexFloatToDouble(                   \
+      PREFIX##FloatComplex z) {                                                \
+    return {z.x, z.y};                                                         \
+  }                                                                            \
+  inline PREFIX##FloatComplex PREFIX##ComplexDoubleToFloat(                    \
+      PREFIX##DoubleComplex z) {                                               \
+    return {float(z.x), float(z.y)};                                           \
+  }                                                                            \
+  KX_CPU_COMPLEX_NAMES(PREFIX, f, PREFIX##FloatComplex, float)                 \
+  KX_CPU_COMPLEX_NAMES(PREFIX, , PREFIX##DoubleComplex, double)
 
+KX_CPU_COMPLEX(cu)
 #ifdef KX_CPU_HIP
-typedef float2 hipFloatComplex;
-typedef double2 hipDoubleComplex;
-typedef hipFloatComplex hipComplex;
-inline hipFloatComplex make_hipFloatComplex(float r, float i) { return {r, i}; }
-inline hipDoubleComplex make_hipDoubleComplex(double r, double i) { return {r, i}; }
-inline hipComplex make_hipComplex(float r, float i) { return {r, i}; }
-inline hipDoubleComplex hipComplexFloatToDouble(hipFloatComplex z) { return {z.x, z.y}; }
-inline hipFloatComplex hipComplexDoubleToFloat(hipDoubleComplex z) {
-  return {float(z.x), float(z.y)};
-}
-KX_CPU_COMPLEX_NAMES(hip, f, hipFloatComplex, float)
-KX_CPU_COMPLEX_NAMES(hip, , hipDoubleComplex, double)
+KX_CPU_COMPLEX(hip)
 #endif
+#undef KX_CPU_COMPLEX
 #undef KX_CPU_COMPLEX_NAMES
 
 #endif
