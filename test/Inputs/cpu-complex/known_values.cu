@@ -1,7 +1,16 @@
-// complex.cu's kernels on values whose results are exact, printed, run
-// by the CPU runtime (kx_cpu::launch is what a harness writes for <<<>>>).
+// complex.cu's kernels (and a gather through half indices) on values whose
+// results are exact, printed, run by the CPU runtime (kx_cpu::launch is
+// what a harness writes for <<<>>>).
 #include "complex.cu"
 #include <cstdio>
+
+// A half used as an index: CUDA converts it to an integer toward zero.
+__global__ void gather_by_half(const float *table, const __half *at, float *out,
+                               int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = table[at[i]];
+}
 
 int main() {
   cuFloatComplex a[2] = {make_cuFloatComplex(1, 2), make_cuFloatComplex(3, 4)};
@@ -39,8 +48,20 @@ int main() {
   kx_cpu::launch(negate_pairs, dim3(1), dim3(1), 0, dh, 1);
   cudaMemcpy(&h, dh, sizeof h, cudaMemcpyDeviceToHost);
   printf("negated %g %g\n", __low2float(h), __high2float(h));
+  float table[3] = {10, 20, 30}, gathered[3], *dt, *dg;
+  __half at[3] = {__float2half(2.75f), __float2half(-0.5f), __float2half(1.0f)};
+  __half *dat;
+  cudaMalloc(&dt, sizeof table);
+  cudaMalloc(&dg, sizeof gathered);
+  cudaMalloc(&dat, sizeof at);
+  cudaMemcpy(dt, table, sizeof table, cudaMemcpyHostToDevice);
+  cudaMemcpy(dat, at, sizeof at, cudaMemcpyHostToDevice);
+  kx_cpu::launch(gather_by_half, dim3(1), dim3(32), 0, dt, dat, dg, 3);
+  cudaMemcpy(gathered, dg, sizeof gathered, cudaMemcpyDeviceToHost);
+  printf("gathered %g %g %g\n", gathered[0], gathered[1], gathered[2]);
   for (void *p : {(void *)da, (void *)db, (void *)dp, (void *)dq, (void *)dm,
-                  (void *)dz, (void *)dout, (void *)dh})
+                  (void *)dz, (void *)dout, (void *)dh, (void *)dt, (void *)dg,
+                  (void *)dat})
     cudaFree(p);
   return 0;
 }

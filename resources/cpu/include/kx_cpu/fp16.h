@@ -6,6 +6,7 @@
 #define KX_CPU_FP16_H
 
 #include <cstring>
+#include <limits>
 #include <math.h>
 
 #include "kx_cpu/vector_types.h"
@@ -63,6 +64,17 @@ inline unsigned short float_to_bfloat16(float f) {
   x += 0x7fffu + ((x >> 16) & 1u);
   return (unsigned short)(x >> 16);
 }
+// A 16-bit float's value as the integer type T, as CUDA's `_rz` conversions
+// give it: toward zero, saturated to T's range, NaN as 0.
+template <class T> inline T float_to_integer(float f) {
+  if (f != f)
+    return T(0);
+  if (f <= float(std::numeric_limits<T>::min()))
+    return std::numeric_limits<T>::min();
+  if (f >= float(std::numeric_limits<T>::max()))
+    return std::numeric_limits<T>::max();
+  return T(f);
+}
 inline float bfloat16_to_float(unsigned short b) {
   unsigned x = unsigned(b) << 16;
   float f;
@@ -86,6 +98,18 @@ inline float bfloat16_to_float(unsigned short b) {
     NAME(short v) : __x(kx_cpu::TO(float(v))) {}                               \
     NAME(unsigned short v) : __x(kx_cpu::TO(float(v))) {}                      \
     operator float() const { return kx_cpu::FROM(__x); }                       \
+    /* CUDA's implicit conversions to integers (toward zero). */               \
+    operator signed char() const { return kx_cpu::float_to_integer<signed char>(kx_cpu::FROM(__x)); } \
+    operator unsigned char() const { return kx_cpu::float_to_integer<unsigned char>(kx_cpu::FROM(__x)); } \
+    operator char() const { return kx_cpu::float_to_integer<char>(kx_cpu::FROM(__x)); } \
+    operator short() const { return kx_cpu::float_to_integer<short>(kx_cpu::FROM(__x)); } \
+    operator unsigned short() const { return kx_cpu::float_to_integer<unsigned short>(kx_cpu::FROM(__x)); } \
+    operator int() const { return kx_cpu::float_to_integer<int>(kx_cpu::FROM(__x)); } \
+    operator unsigned int() const { return kx_cpu::float_to_integer<unsigned int>(kx_cpu::FROM(__x)); } \
+    operator long() const { return kx_cpu::float_to_integer<long>(kx_cpu::FROM(__x)); } \
+    operator unsigned long() const { return kx_cpu::float_to_integer<unsigned long>(kx_cpu::FROM(__x)); } \
+    operator long long() const { return kx_cpu::float_to_integer<long long>(kx_cpu::FROM(__x)); } \
+    operator unsigned long long() const { return kx_cpu::float_to_integer<unsigned long long>(kx_cpu::FROM(__x)); } \
     NAME &operator=(float f) { return *this = NAME(f); }                       \
     NAME &operator=(double f) { return *this = NAME(f); }                      \
   };                                                                           \
