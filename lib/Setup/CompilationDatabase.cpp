@@ -202,6 +202,14 @@ parseCompilationDatabase(StringRef Text, StringRef Path) {
         "-- make'",
         Path.str()));
   }
+  // The format requires an absolute directory; a relative one (a template's
+  // unfilled `@DIR@`) would reach clang's dependency scanner, which aborts.
+  for (const CompileCommand &Command : Database->getAllCompileCommands())
+    if (!sys::path::is_absolute(Command.Directory))
+      return error(fmt::format(
+          "{}: the \"directory\" of {} is '{}', not an absolute path (the "
+          "format requires the absolute directory the command ran in)",
+          Path.str(), Command.Filename, Command.Directory));
   return std::unique_ptr<CompilationDatabase>(std::move(Database));
 }
 
