@@ -4,9 +4,11 @@
 # build with a stand-in compiler, `ninja -t compdb`; no objects needed, so
 # no --audit), runs kernel-extract and prints per project the TUs, those
 # parsed clean and with errors, the kernels found (and how many of them come
-# from TUs with errors), the template kernels that got no variant, and the
-# units written `standalone: false`. Then the first error of every TU with
-# errors, grouped by class (the message's first clause, with its location
+# from TUs with errors, and how many TUs with errors lost: places the
+# project writes `__global__` that became no kernel), the template kernels
+# that got no variant, and the units written `standalone: false`. Then the
+# first error of every TU with errors, with the kernels it lost, grouped by
+# class (the message's first clause, with its location
 # and quoted names left out, as bench/unit_rates.py groups the check's
 # errors), with a count and one example each, and the reasons template
 # kernels got no variant, grouped the same way: the lists to take classes
@@ -66,8 +68,8 @@ import json, os, sys
 sys.path.insert(0, os.environ["KX_BENCH_DIR"])
 from unit_rates import error_class
 
-keys = ("tus", "clean", "errors", "kernels", "from_errors", "no_variant",
-        "units", "not_standalone")
+keys = ("tus", "clean", "errors", "kernels", "from_errors", "lost",
+        "no_variant", "units", "not_standalone")
 rows, classes, reasons = [], {}, {}
 for arg in sys.argv[1:]:
     name, path = arg.split("=", 1)
@@ -80,7 +82,7 @@ for arg in sys.argv[1:]:
         sum(1 for u in tus if u["status"] == "ok"),
         sum(1 for u in tus if u["status"] == "failed"),
         s["kernels"], s.get("kernels_from_tus_with_errors", 0),
-        len(s.get("kernels_without_variants", [])),
+        len(s.get("kernels_lost", [])), len(s.get("kernels_without_variants", [])),
         units["written"], units["written"] - units["self_contained"])),
         project=name))
     for u in tus:
@@ -88,15 +90,16 @@ for arg in sys.argv[1:]:
             # "use of undeclared identifier 'x'; did you mean 'y'?" and the
             # tool's own hints after "; " say nothing of the class.
             cls = error_class(u.get("error", "(no message)").split("; ")[0])
-            classes.setdefault(cls, []).append((name, u["error"]))
+            classes.setdefault(cls, []).append(
+                (name, u["error"], len(u.get("kernels_lost", []))))
     for k in s.get("kernels_without_variants", []):
         reasons.setdefault(error_class(k["reason"]), []).append(
-            (name, "%s: %s: %s" % (k["file"], k["kernel"], k["reason"])))
+            (name, "%s: %s: %s" % (k["file"], k["kernel"], k["reason"]), 0))
 
 total = {k: sum(r[k] for r in rows) for k in keys}
 total["project"] = "total"
 header = ("project", "TUs", "clean", "with errors", "kernels",
-          "from TUs w/ errors", "templates w/o variant", "units",
+          "from TUs w/ errors", "lost", "templates w/o variant", "units",
           "standalone: false")
 print("| " + " | ".join(header) + " |")
 print("|" + "---|" * len(header))
@@ -104,22 +107,24 @@ for r in rows + [total]:
     print("| %s | " % r["project"] + " | ".join(str(r[k]) for k in keys) + " |")
 
 
-def grouped(title, groups):
+def grouped(title, groups, lost=False):
     """One row per class, the most frequent first: the TUs or kernels in
-    it, the projects, one example."""
+    it (and the kernels those TUs lost), the projects, one example."""
     if not groups:
         return
     print()
-    print("| %s | count | projects | example |" % title)
-    print("|---|---|---|---|")
+    print("| %s | count |%s projects | example |" % (
+        title, " kernels lost |" if lost else ""))
+    print("|---|---|%s---|---|" % ("---|" if lost else ""))
     for cls, hits in sorted(groups.items(), key=lambda c: (-len(c[1]), c[0])):
-        print("| %s | %d | %s | %s: %s |" % (
+        print("| %s | %d |%s %s | %s: %s |" % (
             cls.replace("|", "\\|"), len(hits),
+            " %d |" % sum(h[2] for h in hits) if lost else "",
             ", ".join(sorted({h[0] for h in hits})),
             hits[0][0], hits[0][1].replace("|", "\\|")))
 
 
-grouped("first error of a TU, by class", classes)
+grouped("first error of a TU, by class", classes, lost=True)
 grouped("template kernel without a variant, by reason", reasons)
 PY
 [ "$failed" -eq 0 ]

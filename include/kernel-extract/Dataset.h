@@ -31,6 +31,9 @@ struct TranslationUnitReport {
   /// src/a.cu", or with a neighbour's flags).
   std::string Via;
   unsigned ErrorCount = 0;
+  /// Where the project writes `__global__` and this TU's parse, which had
+  /// errors, made no kernel of it: the kernels it lost.
+  std::vector<SourceLine> KernelsLost;
 };
 
 /// What the parse of one TU found, before the TUs of a run are combined:
@@ -118,6 +121,9 @@ struct Dataset {
   /// Qualified names of the kernels parsed TUs declare outside the project
   /// (library kernels), sorted and unique: the audit does not miss them.
   std::vector<std::string> KernelsOutsideProject;
+  /// The TUs' lost kernels that no other TU found, sorted by file and
+  /// line: what the dataset lacks because a parse had errors.
+  std::vector<SourceLine> KernelsLost;
   /// Set by --audit.
   std::optional<AuditReport> Audit;
   /// Launches of kernels found in no parsed TU (library kernels).

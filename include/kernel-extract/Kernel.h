@@ -11,6 +11,7 @@
 
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace kx {
@@ -28,6 +29,13 @@ struct SourceSpan {
 struct SourceLine {
   std::string File; ///< Absolute.
   unsigned Line = 0;
+
+  friend bool operator<(const SourceLine &A, const SourceLine &B) {
+    return std::tie(A.File, A.Line) < std::tie(B.File, B.Line);
+  }
+  friend bool operator==(const SourceLine &A, const SourceLine &B) {
+    return A.File == B.File && A.Line == B.Line;
+  }
 };
 
 struct KernelParameter {

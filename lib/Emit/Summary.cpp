@@ -63,6 +63,16 @@ static std::optional<json::Object> harnessCounts(const Dataset &Data) {
                       {"sizes_derived", Derived}};
 }
 
+/// Lost kernels as `file:line`, the file relative to the project root.
+static json::Array placesJson(const std::vector<SourceLine> &Lines,
+                              const Dataset &Data) {
+  json::Array Places;
+  for (const SourceLine &L : Lines)
+    Places.push_back(
+        fmt::format("{}:{}", relativeToRoot(L.File, Data.ProjectRoot), L.Line));
+  return Places;
+}
+
 json::Object summary(const Dataset &Data, unsigned FilesWritten,
                      const DuplicateCounts &Duplicates) {
   using Status = TranslationUnitReport::Status;
@@ -77,6 +87,8 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten,
     if (R.State == Status::Failed) {
       Unit["error"] = Data.portable(R.Detail);
       Unit["errors"] = R.ErrorCount;
+      if (!R.KernelsLost.empty())
+        Unit["kernels_lost"] = placesJson(R.KernelsLost, Data);
     }
     if (R.State == Status::Skipped)
       Unit["reason"] = Data.portable(R.Detail);
@@ -159,6 +171,7 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten,
                     {"units", std::move(Units)}}},
       {"kernels", Data.Kernels.size()},
       {"kernels_from_tus_with_errors", FromTUsWithErrors},
+      {"kernels_lost", placesJson(Data.KernelsLost, Data)},
       {"template_kernels", Templates},
       {"variants", Variants},
       {"instantiations_dropped", Dropped.size()},

@@ -24,6 +24,9 @@ struct FoundInTU {
   /// Qualified names of the `__global__` functions declared outside the
   /// project (CUB's, ATen's), for --audit.
   std::vector<std::string> KernelsOutsideProject;
+  /// Where the project writes `__global__` and the TU made no kernel of it
+  /// (UnkeptKernels.h): set for a TU with errors.
+  std::vector<SourceLine> Unkept;
 };
 
 /// What the later stages need besides the AST.

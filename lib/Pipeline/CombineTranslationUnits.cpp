@@ -61,6 +61,23 @@ void mergeVariants(Kernel &Into, Kernel From) {
       Into.Dropped.push_back(std::move(D));
 }
 
+/// The places a TU lost a kernel that no other TU made a kernel of (a
+/// header's kernel lost by one TU, found by the next, is not lost).
+std::vector<SourceLine> lostByEveryTU(const Dataset &Data) {
+  std::vector<SourceLine> Lost;
+  for (const TranslationUnitReport &Report : Data.TranslationUnits)
+    for (const SourceLine &Site : Report.KernelsLost)
+      if (llvm::none_of(Data.Kernels, [&](const ExtractedKernel &K) {
+            const SourceSpan &Span = K.Definition.Span;
+            return Span.File == Site.File && Span.BeginLine <= Site.Line &&
+                   Site.Line <= Span.EndLine;
+          }))
+        Lost.push_back(Site);
+  llvm::sort(Lost);
+  Lost.erase(std::unique(Lost.begin(), Lost.end()), Lost.end());
+  return Lost;
+}
+
 } // namespace
 
 void combineTranslationUnits(std::vector<TranslationUnitResult> Results,
@@ -143,6 +160,7 @@ void combineTranslationUnits(std::vector<TranslationUnitResult> Results,
   for (const auto &Entry : Unknown)
     Data.UnknownOptions.push_back(Entry.getKey().str());
   llvm::sort(Data.UnknownOptions);
+  Data.KernelsLost = lostByEveryTU(Data);
   // Harnesses read every TU's launches of a kernel: written once combined.
   buildHarnesses(Data);
 }

@@ -7,6 +7,7 @@
 #include "Instantiate/Instantiation.h"
 #include "Launch/LaunchAnalysis.h"
 #include "Match/KernelFinder.h"
+#include "Match/UnkeptKernels.h"
 #include "Merge.h"
 #include "NvccSpellings.h"
 #include "ParseDiagnostics.h"
@@ -73,6 +74,9 @@ public:
             Context.getDiagnostics().hasErrorOccurred()};
       Found = findKernels(Context, Scope, With);
     }
+    // What the errors cost: the kernels the project writes that were lost.
+    if (Context.getDiagnostics().hasErrorOccurred())
+      Found.Unkept = unkeptKernelSites(Context, Record, Scope, Found.Kernels);
   }
 
   PreprocessorRecord Record;
@@ -149,6 +153,14 @@ void markKernelsOfFailedTU(FoundInTU &Found, const ParseDiagnostics &Errors) {
   }
 }
 
+/// A TU clang has no AST of loses the kernels its main file defines.
+std::vector<SourceLine> spelledKernels(StringRef File,
+                                       const ProjectScope &Scope) {
+  std::string Real = realPathOr(File);
+  return Scope.contains(Real) ? kernelDefinitionsSpelled(Real)
+                              : std::vector<SourceLine>{};
+}
+
 ParsedTU parseOnce(const ParseCommand &Command, const ProjectScope &Scope,
                    const ExtractionOptions &Options, UnitPreludes *Preludes,
                    std::vector<SourceSite> HostDevice,
@@ -195,11 +207,16 @@ ParsedTU parseOnce(const ParseCommand &Command, const ProjectScope &Scope,
                              ? "clang could not run the translated command"
                              : Errors.FirstError;
   if (Options.Strict) {
+    std::vector<SourceLine> Unkept = std::move(Result.Found.Unkept);
     Result.Found = {};
+    Result.Found.Unkept = std::move(Unkept);
   } else {
     markKernelsOfFailedTU(Result.Found, Errors);
     Result.Report.KernelsFound = Result.Found.Kernels.size();
   }
+  Result.Report.KernelsLost =
+      Errors.FirstError.empty() ? spelledKernels(Command.File, Scope)
+                                : Result.Found.Unkept;
   // What was kept, said as it is: a missing header can stop the parse
   // before any kernel.
   if (!Errors.MissingHeaders.empty())
@@ -284,6 +301,7 @@ ParsedTU parseSafely(const ParseCommand &Command, const ProjectScope &Scope,
       "kernel-extract: please report it)",
       Recovery.RetCode > 128 ? strsignal(Recovery.RetCode - 128)
                              : "an internal error");
+  Crashed.Report.KernelsLost = spelledKernels(Command.File, Scope);
   return Crashed;
 }
 
@@ -450,6 +468,9 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
           Parsed.Report.Via = Plans[I].Via;
           llvm::erase_if(Parsed.Found.Kernels, [&](const Kernel &K) {
             return K.Span.File != Plans[I].OnlyKernelsIn;
+          });
+          llvm::erase_if(Parsed.Report.KernelsLost, [&](const SourceLine &L) {
+            return L.File != Plans[I].OnlyKernelsIn;
           });
           Parsed.Report.KernelsFound = Parsed.Found.Kernels.size();
         }

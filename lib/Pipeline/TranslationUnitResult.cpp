@@ -435,19 +435,23 @@ bool fromJSON(const Value &V, LaunchSite &L, Path P) {
 }
 
 Value toJSON(const TranslationUnitReport &R) {
-  return Object{{"file", R.File},
+  Object Report{{"file", R.File},
                 {"state", int(R.State)},
                 {"detail", R.Detail},
                 {"kernels", R.KernelsFound},
                 {"via", R.Via},
                 {"errors", R.ErrorCount}};
+  if (!R.KernelsLost.empty())
+    Report["lost"] = list(R.KernelsLost);
+  return Report;
 }
 bool fromJSON(const Value &V, TranslationUnitReport &R, Path P) {
   ObjectMapper O(V, P);
   int State = 0;
   if (!O || !O.map("file", R.File) || !O.map("state", State) ||
       !O.map("detail", R.Detail) || !mapInteger(O, "kernels", R.KernelsFound) ||
-      !O.map("via", R.Via) || !mapInteger(O, "errors", R.ErrorCount))
+      !O.map("via", R.Via) || !mapInteger(O, "errors", R.ErrorCount) ||
+      !O.mapOptional("lost", R.KernelsLost))
     return false;
   R.State = TranslationUnitReport::Status(State);
   return true;

@@ -28,6 +28,7 @@
 #include <chrono>
 #include <csignal>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 using namespace llvm;
 using kx::absolute;
@@ -537,14 +538,20 @@ int main(int Argc, const char **Argv) {
   unsigned WithErrors = llvm::count_if(Data->Kernels, [](const auto &K) {
     return K.Definition.Parse != kx::Kernel::ParseState::Clean;
   });
+  std::vector<std::string> OfKernels;
+  if (WithErrors)
+    OfKernels.push_back(fmt::format("{} from TUs with errors", WithErrors));
+  if (!Data->KernelsLost.empty())
+    OfKernels.push_back(fmt::format("{} lost to TUs with errors",
+                                    Data->KernelsLost.size()));
   inform(fmt::format("{} translation units: {} parsed, {} failed, {} skipped; "
                    "{} kernels{}, {} launch sites{} ({:.1f} s)",
                    Data->TranslationUnits.size(),
                    Data->countTUs(Status::Parsed), Failed,
                    Data->countTUs(Status::Skipped), Data->Kernels.size(),
-                   WithErrors ? fmt::format(" ({} from TUs with errors)",
-                                            WithErrors)
-                              : "",
+                   OfKernels.empty()
+                       ? ""
+                       : fmt::format(" ({})", fmt::join(OfKernels, "; ")),
                    Data->launchCount(),
                    ListOnly  ? ""
                    : Stopped ? "; stopped by --fail-fast, nothing written"

@@ -4,10 +4,28 @@
 #include "ToolOutput.h"
 #include "llvm/Support/raw_ostream.h"
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 using namespace llvm;
 
 namespace kx {
+
+/// "; kernels lost: 2 (a.cu:12, a.cu:40)": where a TU's errors cost
+/// kernels, the first few places.
+static std::string lostKernels(const std::vector<SourceLine> &Lost,
+                               StringRef Root) {
+  if (Lost.empty())
+    return "";
+  constexpr size_t Shown = 3;
+  std::vector<std::string> Places;
+  for (const SourceLine &L : ArrayRef(Lost).take_front(Shown))
+    Places.push_back(
+        fmt::format("{}:{}", shownFromRoot(L.File, Root), L.Line));
+  if (Lost.size() > Shown)
+    Places.push_back("...");
+  return fmt::format("; kernels lost: {} ({})", Lost.size(),
+                     fmt::join(Places, ", "));
+}
 
 /// The end-of-run table: one row for the TUs that parsed, one per TU that
 /// failed or was skipped, so problems stand out in a large database.
@@ -29,7 +47,8 @@ void printTable(const Dataset &Data) {
   for (const TranslationUnitReport &R : Data.TranslationUnits)
     if (R.State != Status::Parsed)
       Row(R.State == Status::Failed ? "failed" : "skipped",
-          shownFromRoot(R.File, Data.ProjectRoot), R.Detail);
+          shownFromRoot(R.File, Data.ProjectRoot),
+          R.Detail + lostKernels(R.KernelsLost, Data.ProjectRoot));
 }
 
 /// One line of totals, then one per missing kernel and unread object.
