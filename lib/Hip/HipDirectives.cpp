@@ -69,6 +69,25 @@ void HipDirectives::macros(const PreprocessorRecord &Record,
   }
 }
 
+void HipDirectives::ignoredQualifiers(const PreprocessorRecord &Record,
+                                      const std::vector<CopiedRange> &Ranges) {
+  for (const CharSourceRange &Qualifier : Record.IgnoredQualifiers) {
+    auto [File, Offset] = SM.getDecomposedLoc(Qualifier.getBegin());
+    if (llvm::none_of(Ranges, [&](const CopiedRange &R) {
+          return R.File == File && Offset >= R.Begin && Offset < R.End;
+        }))
+      continue;
+    llvm::StringRef Buffer = SM.getBufferData(File);
+    unsigned End = SM.getFileOffset(Qualifier.getEnd());
+    size_t Next = Buffer.find_first_not_of(" \t", End);
+    addEdit(File, {Offset, unsigned(Next - Offset), ""});
+    Translations.insert(
+        fmt::format("{} on a value -> (removed: nvcc ignores it, HIP-Clang "
+                    "rejects it)",
+                    Buffer.slice(Offset, End).str()));
+  }
+}
+
 /// `#ifdef __CUDACC__` means "compiled by the GPU compiler": HIP-Clang
 /// says so with __HIPCC__. (__CUDA_ARCH__ has no faithful equivalent
 /// for its numeric tests: it is flagged, not rewritten.)

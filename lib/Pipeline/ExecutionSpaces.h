@@ -25,7 +25,7 @@ class CompilerInstance;
 namespace kx {
 
 /// Makes the functions declared at \p Sites (their names' file and offset,
-/// from ParseDiagnostics::RedeclaredSpaces) __host__ __device__ in the
+/// from ParseDiagnostics::Asked) __host__ __device__ in the
 /// parse \p CI is about to run.
 void readAsHostDevice(clang::CompilerInstance &CI,
                       std::vector<SourceSite> Sites);

@@ -58,6 +58,8 @@ public:
   void HandleTranslationUnit(ASTContext &Context) override {
     // The parse is over: what is copied from here on is the project's text.
     Rewritten.restoreOriginals();
+    if (Reading)
+      recordIgnoredRestrict(Reading->IgnoredRestrict, *Record.PP, Record);
     // After an error the AST is incomplete, but clang recovers: what the
     // errors did not touch is kept, unless the user asked for all or nothing.
     if (!Context.getDiagnostics().hasErrorOccurred() || !Options.Strict) {
@@ -68,10 +70,13 @@ public:
                          Options.Hip, Options.Harness};
       for (const std::string &Root : Options.ToolchainRoots)
         With.Toolchain.Roots.push_back(realPathOr(Root));
+      // A TU clang parsed only with nvcc's reading of it: clang's verdict
+      // on a unit is not nvcc's either.
       if (Options.CheckUnits && !Command.UnitArgs.empty())
         With.Check = UnitCheckSettings{
             Command.UnitArgs, 3, Preludes,
-            Context.getDiagnostics().hasErrorOccurred()};
+            Context.getDiagnostics().hasErrorOccurred() ||
+                (Reading && !Reading->IgnoredRestrict.empty())};
       Found = findKernels(Context, Scope, With);
     }
     // What the errors cost: the kernels the project writes that were lost.
@@ -80,6 +85,8 @@ public:
   }
 
   PreprocessorRecord Record;
+  /// What the parse read as nvcc reads it.
+  const NvccReadings *Reading = nullptr;
 
 private:
   const ProjectScope &Scope;
@@ -97,9 +104,9 @@ public:
                     const ExtractionOptions &Options,
                     const ParseCommand &Command, UnitPreludes *Preludes,
                     RewrittenBuffers &Rewritten, FoundInTU &Found,
-                    std::vector<SourceSite> HostDevice)
+                    const NvccReadings &Reading)
       : Scope(Scope), Options(Options), Command(Command), Preludes(Preludes),
-        Rewritten(Rewritten), Found(Found), HostDevice(std::move(HostDevice)),
+        Rewritten(Rewritten), Found(Found), Reading(Reading),
         AsNvcc(Command.Compiler == CompilerKind::Nvcc) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
@@ -108,7 +115,8 @@ public:
     Consumer->Record.attach(CI.getPreprocessor());
     if (AsNvcc)
       readPragmaMacrosAsNvcc(CI.getPreprocessor());
-    readAsHostDevice(CI, std::move(HostDevice));
+    readAsHostDevice(CI, Reading.HostDevice);
+    Consumer->Reading = &Reading;
     return Consumer;
   }
 
@@ -119,15 +127,15 @@ private:
   UnitPreludes *Preludes;
   RewrittenBuffers &Rewritten;
   FoundInTU &Found;
-  std::vector<SourceSite> HostDevice;
+  const NvccReadings &Reading;
   bool AsNvcc;
 };
 
 struct ParsedTU {
   TranslationUnitReport Report;
   FoundInTU Found;
-  /// Declarations read as __host__ __device__ (ExecutionSpaces.h).
-  std::vector<SourceSite> HostDevice;
+  /// What the parse read as nvcc reads it.
+  NvccReadings Reading;
 };
 
 /// Marks the kernels of a TU with errors: with the TU's errors, and those
@@ -163,17 +171,17 @@ std::vector<SourceLine> spelledKernels(StringRef File,
 
 ParsedTU parseOnce(const ParseCommand &Command, const ProjectScope &Scope,
                    const ExtractionOptions &Options, UnitPreludes *Preludes,
-                   std::vector<SourceSite> HostDevice,
-                   std::vector<SourceSite> &Redeclared) {
+                   const NvccReadings &Reading, NvccReadings &Asked) {
   ParsedTU Result;
-  Result.HostDevice = HostDevice;
+  Result.Reading = Reading;
   Result.Report.File = Command.File;
   // Each TU gets its own file system view so that relative paths resolve
   // against its directory without changing the process's working directory.
   IntrusiveRefCntPtr<vfs::FileSystem> FS = vfs::createPhysicalFileSystem();
   FS->setCurrentWorkingDirectory(Command.Directory);
   auto Rewritten = std::make_shared<RewrittenBuffers>();
-  FS = withNvccSpellings(std::move(FS), Scope.Root, Rewritten);
+  FS = withNvccSpellings(std::move(FS), Scope.Root, Rewritten,
+                         Reading.IgnoredRestrict);
   FS = withPinnedSdkIncludes(std::move(FS), Command.Args);
   IntrusiveRefCntPtr<FileManager> Files(
       new FileManager(FileSystemOptions(), FS));
@@ -192,11 +200,11 @@ ParsedTU parseOnce(const ParseCommand &Command, const ProjectScope &Scope,
       Args,
       std::make_unique<FindKernelsAction>(Scope, Options, Command, Preludes,
                                           *Rewritten, Result.Found,
-                                          std::move(HostDevice)),
+                                          Reading),
       Files.get());
   Invocation.setDiagnosticConsumer(&Errors);
   bool Ok = Invocation.run();
-  Redeclared = std::move(Errors.RedeclaredSpaces);
+  Asked = std::move(Errors.Asked);
   if (Ok && Errors.getNumErrors() == 0) {
     Result.Report.KernelsFound = Result.Found.Kernels.size();
     return Result;
@@ -227,28 +235,32 @@ ParsedTU parseOnce(const ParseCommand &Command, const ProjectScope &Scope,
   return Result;
 }
 
-/// Parses a TU; one that fails on a function declared with two execution
-/// spaces is parsed again as nvcc reads it (ExecutionSpaces.h).
+/// Parses a TU; one that fails where nvcc reads the code otherwise (a
+/// function declared with two execution spaces, ExecutionSpaces.h; restrict
+/// on a value, IgnoredRestrict.h) is parsed again as nvcc reads it, and
+/// again while the parse finds more (at most three parses). \p Known is
+/// what an earlier parse of the TU learned: read so at once.
 ParsedTU parseTranslationUnit(const ParseCommand &Command,
                               const ProjectScope &Scope,
                               const ExtractionOptions &Options,
                               UnitPreludes *Preludes,
-                              std::vector<SourceSite> HostDevice = {}) {
-  std::vector<SourceSite> Redeclared;
-  ParsedTU First = parseOnce(Command, Scope, Options, Preludes, HostDevice,
-                             Redeclared);
-  if (Redeclared.empty() || !HostDevice.empty())
-    return First;
-  llvm::sort(Redeclared);
-  Redeclared.erase(std::unique(Redeclared.begin(), Redeclared.end()),
-                   Redeclared.end());
-  std::vector<SourceSite> Ignored;
-  ParsedTU Second = parseOnce(Command, Scope, Options, Preludes,
-                              std::move(Redeclared), Ignored);
-  // A mismatch nvcc rejects too stays: keep the parse with fewer errors.
-  if (Second.Report.ErrorCount > First.Report.ErrorCount)
-    return First;
-  return Second;
+                              std::optional<NvccReadings> Known = {}) {
+  NvccReadings Reading = Known.value_or(NvccReadings{});
+  NvccReadings Asked;
+  ParsedTU Best = parseOnce(Command, Scope, Options, Preludes, Reading, Asked);
+  if (Known)
+    return Best;
+  constexpr unsigned MaxParses = 3;
+  for (unsigned Parses = 1; Parses < MaxParses && Reading.add(Asked);
+       ++Parses) {
+    ParsedTU Next =
+        parseOnce(Command, Scope, Options, Preludes, Reading, Asked);
+    // A mismatch nvcc rejects too stays: keep the parse with fewer errors.
+    if (Next.Report.ErrorCount > Best.Report.ErrorCount)
+      break;
+    Best = std::move(Next);
+  }
+  return Best;
 }
 
 /// Tries the TU's dropped half (bfloat16) candidates again in the context
@@ -267,7 +279,7 @@ void retryHalfVariants(const ParseCommand &Command, const ProjectScope &Scope,
   Again.Instantiation.Types = Retry->Types;
   ParsedTU Second =
       parseTranslationUnit(withHalfContext(Command, *Retry), Scope, Again,
-                           Preludes, First.HostDevice);
+                           Preludes, First.Reading);
   if (Second.Report.State == TranslationUnitReport::Status::Parsed)
     adoptHalfVariants(First.Found, Second.Found, *Retry,
                       Options.Instantiation.MaxInstantiations);

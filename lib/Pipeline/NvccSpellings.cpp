@@ -4,25 +4,35 @@
 #include "LaunchChevrons.h"
 #include "Support/AttributeOrder.h"
 #include "Support/InlineAsmEscapes.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
 
 namespace kx {
 
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
 withNvccSpellings(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,
                   std::string ProjectRoot,
-                  std::shared_ptr<RewrittenBuffers> Restore) {
+                  std::shared_ptr<RewrittenBuffers> Restore,
+                  std::vector<TokenSite> IgnoredRestrict) {
   return withRewrittenFiles(
       std::move(Base),
       [Root = std::move(ProjectRoot)](llvm::StringRef Path) {
         return Path.consume_front(Root) &&
                (Path.empty() || Path[0] == '/' || Root == "/");
       },
-      [](llvm::StringRef, llvm::StringRef Text) -> std::optional<std::string> {
+      [Ignored = std::move(IgnoredRestrict)](
+          llvm::StringRef Path,
+          llvm::StringRef Text) -> std::optional<std::string> {
         std::optional<std::string> Read;
         for (auto *Respell :
              {&joinLaunchChevrons, &withoutLateAttributes, &escapeInlineAsmPercents})
           if (std::optional<std::string> Again =
                   Respell(Read ? llvm::StringRef(*Read) : Text))
+            Read = std::move(Again);
+        llvm::SmallString<256> Real;
+        if (!Ignored.empty() && !llvm::sys::fs::real_path(Path, Real))
+          if (std::optional<std::string> Again = withoutTokens(
+                  Real, Read ? llvm::StringRef(*Read) : Text, Ignored))
             Read = std::move(Again);
         return Read;
       },

@@ -2,7 +2,9 @@
 //
 // Spellings nvcc accepts and clang rejects, read for the parse as clang
 // lexes them: launches written `k << <g, b >> > (x)` (LaunchChevrons.h) and
-// inline PTX's `%laneid` (Support/InlineAsmEscapes.h). Each rewrite keeps
+// inline PTX's `%laneid` (Support/InlineAsmEscapes.h), and the restrict
+// qualifiers an earlier parse found on values (IgnoredRestrict.h). Each
+// rewrite keeps
 // the file's length, lines and columns, and is undone once the parse is
 // over: the dataset copies the project's text.
 //
@@ -11,7 +13,9 @@
 #ifndef KERNEL_EXTRACT_LIB_PIPELINE_NVCCSPELLINGS_H
 #define KERNEL_EXTRACT_LIB_PIPELINE_NVCCSPELLINGS_H
 
+#include "IgnoredRestrict.h"
 #include "RewrittenFiles.h"
+#include <vector>
 #include "llvm/Support/VirtualFileSystem.h"
 #include <memory>
 #include <string>
@@ -20,11 +24,13 @@ namespace kx {
 
 /// \p Base, with the files under \p ProjectRoot read as clang lexes what
 /// nvcc accepts in them; \p Restore gives them back their own text once
-/// the parse is over, for the dataset to copy.
+/// the parse is over, for the dataset to copy. The tokens of
+/// \p IgnoredRestrict are read as blanks.
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
 withNvccSpellings(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,
                   std::string ProjectRoot,
-                  std::shared_ptr<RewrittenBuffers> Restore);
+                  std::shared_ptr<RewrittenBuffers> Restore,
+                  std::vector<TokenSite> IgnoredRestrict = {});
 
 } // namespace kx
 

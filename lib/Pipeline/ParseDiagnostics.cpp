@@ -43,7 +43,7 @@ void ParseDiagnostics::HandleDiagnostic(DiagnosticsEngine::Level Level,
     if (NextNoteIsRedeclared && (ID == diag::note_previous_declaration ||
                                  ID == diag::note_member_def_close_match))
       if (std::optional<SourceSite> Site = siteOf(Info))
-        RedeclaredSpaces.push_back(std::move(*Site));
+        Asked.HostDevice.push_back(std::move(*Site));
     NextNoteIsRedeclared = false;
     return;
   }
@@ -64,9 +64,41 @@ void ParseDiagnostics::HandleDiagnostic(DiagnosticsEngine::Level Level,
   // A genuine mismatch stays one when both are read as __host__ __device__.
   if (Info.getID() == diag::err_cuda_ovl_target ||
       Info.getID() == diag::err_member_decl_does_not_match) {
-    RedeclaredSpaces.push_back(std::move(*Site));
+    Asked.HostDevice.push_back(std::move(*Site));
     NextNoteIsRedeclared = true;
   }
+  if ((Info.getID() == diag::err_typecheck_invalid_restrict_not_pointer ||
+       Info.getID() == diag::err_typecheck_invalid_restrict_not_pointer_noarg) &&
+      LangOpts && PP)
+    if (std::optional<TokenSite> Restrict =
+            rejectedRestrict(Info, *LangOpts, *PP))
+      Asked.IgnoredRestrict.push_back(std::move(*Restrict));
+}
+
+void ParseDiagnostics::BeginSourceFile(const LangOptions &LangOpts,
+                                       const Preprocessor *PP) {
+  DiagnosticConsumer::BeginSourceFile(LangOpts, PP);
+  this->LangOpts = &LangOpts;
+  this->PP = PP;
+}
+
+namespace {
+
+template <typename Site>
+bool addEach(std::vector<Site> &Into, const std::vector<Site> &More) {
+  size_t Before = Into.size();
+  llvm::append_range(Into, More);
+  llvm::sort(Into);
+  Into.erase(std::unique(Into.begin(), Into.end()), Into.end());
+  return Into.size() != Before;
+}
+
+} // namespace
+
+bool NvccReadings::add(const NvccReadings &More) {
+  bool NewHostDevice = addEach(HostDevice, More.HostDevice);
+  bool NewRestrict = addEach(IgnoredRestrict, More.IgnoredRestrict);
+  return NewHostDevice || NewRestrict;
 }
 
 std::string includeDirectoryFor(StringRef Header, StringRef ProjectRoot) {

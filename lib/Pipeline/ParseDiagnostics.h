@@ -10,6 +10,7 @@
 #ifndef KERNEL_EXTRACT_PARSEDIAGNOSTICS_H
 #define KERNEL_EXTRACT_PARSEDIAGNOSTICS_H
 
+#include "IgnoredRestrict.h"
 #include "clang/Basic/Diagnostic.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>
@@ -21,11 +22,25 @@ namespace kx {
 /// A place in a file: its real path and an offset.
 using SourceSite = std::pair<std::string, unsigned>;
 
+/// What a parse reads as nvcc reads it, because an earlier parse of the TU
+/// failed where nvcc does not.
+struct NvccReadings {
+  /// Functions declared with two execution spaces (ExecutionSpaces.h).
+  std::vector<SourceSite> HostDevice;
+  /// Restrict qualifiers on types that are not pointers (IgnoredRestrict.h).
+  std::vector<TokenSite> IgnoredRestrict;
+
+  /// Adds \p More's sites, each once; whether any was new.
+  bool add(const NvccReadings &More);
+};
+
 /// Collects a TU's errors: the first, up to a few more for metadata, the
 /// headers not found, and where each error is (to tell which kernels'
 /// own code parsed).
 class ParseDiagnostics : public clang::DiagnosticConsumer {
 public:
+  void BeginSourceFile(const clang::LangOptions &LangOpts,
+                       const clang::Preprocessor *PP) override;
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override;
 
@@ -34,15 +49,18 @@ public:
   std::vector<std::string> MissingHeaders;
   /// Each error's expansion location.
   std::vector<SourceSite> ErrorLocations;
-  /// Both declarations of each function clang rejected for being declared
-  /// with two execution spaces, which nvcc accepts (ExecutionSpaces.h).
-  std::vector<SourceSite> RedeclaredSpaces;
+  /// What the errors ask the next parse to read as nvcc does: both
+  /// declarations of each function clang rejected for being declared with
+  /// two execution spaces, the restrict qualifiers it rejected on values.
+  NvccReadings Asked;
 
   static constexpr unsigned MaxKeptErrors = 10;
 
 private:
   /// The note after such an error names the other declaration.
   bool NextNoteIsRedeclared = false;
+  const clang::LangOptions *LangOpts = nullptr;
+  const clang::Preprocessor *PP = nullptr;
 };
 
 /// The directory that, given as -I, makes `#include <Header>` resolve: the

@@ -62,6 +62,11 @@ public:
   /// → the directive.
   llvm::DenseMap<clang::FileID, Inclusion> Inclusions;
 
+  /// Qualifiers nvcc ignores and clang rejects, which the parse read as
+  /// blanks (`__restrict__` on a value, Pipeline/IgnoredRestrict.h): a HIP
+  /// unit, compiled by clang, drops them.
+  std::vector<clang::CharSourceRange> IgnoredQualifiers;
+
   clang::Preprocessor *PP = nullptr;
 };
 
