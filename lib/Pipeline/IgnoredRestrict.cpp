@@ -1,7 +1,6 @@
 //===- IgnoredRestrict.cpp - nvcc's reading of restrict on a value --------===//
 
 #include "IgnoredRestrict.h"
-#include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
@@ -28,17 +27,12 @@ bool spellsRestrict(StringRef Name, const Preprocessor &PP) {
 
 } // namespace
 
-std::optional<TokenSite> rejectedRestrict(const Diagnostic &Info,
+std::optional<TokenSite> rejectedRestrict(SourceLocation At,
+                                          StringRef RealPath,
+                                          const SourceManager &SM,
                                           const LangOptions &LangOpts,
                                           const Preprocessor &PP) {
-  if (!Info.hasSourceManager() || Info.getLocation().isInvalid())
-    return std::nullopt;
-  const SourceManager &SM = Info.getSourceManager();
-  auto [File, Offset] =
-      SM.getDecomposedLoc(SM.getExpansionLoc(Info.getLocation()));
-  OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File);
-  if (!Entry)
-    return std::nullopt;
+  auto [File, Offset] = SM.getDecomposedLoc(At);
   StringRef Buffer = SM.getBufferData(File);
   Lexer Raw(SM.getLocForStartOfFile(File), LangOpts, Buffer.begin(),
             Buffer.begin() + Offset, Buffer.end());
@@ -58,9 +52,8 @@ std::optional<TokenSite> rejectedRestrict(const Diagnostic &Info,
     StringRef Name = T.getRawIdentifier();
     if (!isRestrictKeyword(Name) && !spellsRestrict(Name, PP))
       continue;
-    StringRef Real = Entry->getFileEntry().tryGetRealPathName();
-    return TokenSite{Real.empty() ? Entry->getName().str() : Real.str(),
-                     SM.getFileOffset(T.getLocation()), T.getLength()};
+    return TokenSite{RealPath.str(), SM.getFileOffset(T.getLocation()),
+                     T.getLength()};
   }
   return std::nullopt;
 }

@@ -13,6 +13,7 @@
 #define KERNEL_EXTRACT_LIB_PIPELINE_IGNOREDRESTRICT_H
 
 #include "Support/PreprocessorRecord.h"
+#include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
@@ -20,9 +21,9 @@
 #include <tuple>
 
 namespace clang {
-class Diagnostic;
 class LangOptions;
 class Preprocessor;
+class SourceManager;
 } // namespace clang
 
 namespace kx {
@@ -40,12 +41,15 @@ struct TokenSite {
   }
 };
 
-/// For clang's "restrict requires a pointer or reference": the qualifier
-/// it rejected, where the file writes it. The diagnostic points at the
-/// qualifier, or (in a template's instantiation) at the declaration it is
-/// in; the qualifier is then the declaration's first `__restrict__`,
-/// `__restrict`, or macro whose whole definition is one of them.
-std::optional<TokenSite> rejectedRestrict(const clang::Diagnostic &Info,
+/// For clang's "restrict requires a pointer or reference" at \p At (a file
+/// location in \p RealPath): the qualifier it rejected, where the file
+/// writes it. The diagnostic points at the qualifier, or (in a template's
+/// instantiation) at the declaration it is in; the qualifier is then the
+/// declaration's first `__restrict__`, `__restrict`, or macro whose whole
+/// definition is one of them.
+std::optional<TokenSite> rejectedRestrict(clang::SourceLocation At,
+                                          llvm::StringRef RealPath,
+                                          const clang::SourceManager &SM,
                                           const clang::LangOptions &LangOpts,
                                           const clang::Preprocessor &PP);
 

@@ -64,14 +64,15 @@ void ParseDiagnostics::HandleDiagnostic(DiagnosticsEngine::Level Level,
   // A genuine mismatch stays one when both are read as __host__ __device__.
   if (Info.getID() == diag::err_cuda_ovl_target ||
       Info.getID() == diag::err_member_decl_does_not_match) {
-    Asked.HostDevice.push_back(std::move(*Site));
+    Asked.HostDevice.push_back(*Site);
     NextNoteIsRedeclared = true;
   }
   if ((Info.getID() == diag::err_typecheck_invalid_restrict_not_pointer ||
        Info.getID() == diag::err_typecheck_invalid_restrict_not_pointer_noarg) &&
       LangOpts && PP)
-    if (std::optional<TokenSite> Restrict =
-            rejectedRestrict(Info, *LangOpts, *PP))
+    if (std::optional<TokenSite> Restrict = rejectedRestrict(
+            Info.getSourceManager().getExpansionLoc(Info.getLocation()),
+            Site->first, Info.getSourceManager(), *LangOpts, *PP))
       Asked.IgnoredRestrict.push_back(std::move(*Restrict));
 }
 
