@@ -214,17 +214,15 @@ ParsedTU parseOnce(const ParseCommand &Command, const ProjectScope &Scope,
   Result.Report.Detail = Errors.FirstError.empty()
                              ? "clang could not run the translated command"
                              : Errors.FirstError;
+  Result.Report.KernelsLost =
+      Errors.FirstError.empty() ? spelledKernels(Command.File, Scope)
+                                : std::move(Result.Found.Unkept);
   if (Options.Strict) {
-    std::vector<SourceLine> Unkept = std::move(Result.Found.Unkept);
     Result.Found = {};
-    Result.Found.Unkept = std::move(Unkept);
   } else {
     markKernelsOfFailedTU(Result.Found, Errors);
     Result.Report.KernelsFound = Result.Found.Kernels.size();
   }
-  Result.Report.KernelsLost =
-      Errors.FirstError.empty() ? spelledKernels(Command.File, Scope)
-                                : Result.Found.Unkept;
   // What was kept, said as it is: a missing header can stop the parse
   // before any kernel.
   if (!Errors.MissingHeaders.empty())
