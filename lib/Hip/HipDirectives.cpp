@@ -69,22 +69,24 @@ void HipDirectives::macros(const PreprocessorRecord &Record,
   }
 }
 
-void HipDirectives::ignoredQualifiers(const PreprocessorRecord &Record,
-                                      const std::vector<CopiedRange> &Ranges) {
-  for (const CharSourceRange &Qualifier : Record.IgnoredQualifiers) {
-    auto [File, Offset] = SM.getDecomposedLoc(Qualifier.getBegin());
+void HipDirectives::ignoredText(const PreprocessorRecord &Record,
+                                const std::vector<CopiedRange> &Ranges) {
+  for (const IgnoredText &Ignored : Record.Ignored) {
+    auto [File, Offset] = SM.getDecomposedLoc(Ignored.Range.getBegin());
     if (llvm::none_of(Ranges, [&](const CopiedRange &R) {
           return R.File == File && Offset >= R.Begin && Offset < R.End;
         }))
       continue;
     llvm::StringRef Buffer = SM.getBufferData(File);
-    unsigned End = SM.getFileOffset(Qualifier.getEnd());
+    unsigned End = SM.getFileOffset(Ignored.Range.getEnd());
     size_t Next = Buffer.find_first_not_of(" \t", End);
     addEdit(File, {Offset, unsigned(Next - Offset), ""});
-    Translations.insert(
-        fmt::format("{} on a value -> (removed: nvcc ignores it, HIP-Clang "
-                    "rejects it)",
-                    Buffer.slice(Offset, End).str()));
+    bool OnValue = Ignored.What == IgnoredText::Kind::RestrictOnValue;
+    Translations.insert(fmt::format(
+        "{} {} -> (removed: nvcc ignores it, HIP-Clang rejects it)",
+        Buffer.slice(Offset, End).trim().str(),
+        OnValue ? "on a value" : "on a template member's out-of-line "
+                                 "definition"));
   }
 }
 

@@ -35,10 +35,10 @@ public:
   void macros(const PreprocessorRecord &Record,
               const std::vector<CopiedRange> &Ranges);
 
-  /// Qualifiers nvcc ignores and clang rejects, in the copied text:
+  /// Text nvcc ignores and clang rejects, in the copied text:
   /// dropped (HIP-Clang would reject them).
-  void ignoredQualifiers(const PreprocessorRecord &Record,
-                         const std::vector<CopiedRange> &Ranges);
+  void ignoredText(const PreprocessorRecord &Record,
+                   const std::vector<CopiedRange> &Ranges);
 
 protected:
   OriginClassifier &Origins;

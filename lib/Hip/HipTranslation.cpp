@@ -138,7 +138,7 @@ HipUnit translateToHip(const UnitContents &Contents, SourceFacts &Facts,
   Ranges.push_back(Contents.Kernel.Range);
   Translator.conditionals(Record, Ranges);
   Translator.macros(Record, Ranges);
-  Translator.ignoredQualifiers(Record, Ranges);
+  Translator.ignoredText(Record, Ranges);
 
   // Template arguments spelled into the kernel, and an explicit
   // instantiation's line, name types too.

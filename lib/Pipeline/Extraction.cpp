@@ -59,7 +59,7 @@ public:
     // The parse is over: what is copied from here on is the project's text.
     Rewritten.restoreOriginals();
     if (Reading)
-      recordIgnoredRestrict(Reading->IgnoredRestrict, *Record.PP, Record);
+      recordIgnoredSpellings(Reading->Ignored, *Record.PP, Record);
     // After an error the AST is incomplete, but clang recovers: what the
     // errors did not touch is kept, unless the user asked for all or nothing.
     if (!Context.getDiagnostics().hasErrorOccurred() || !Options.Strict) {
@@ -76,7 +76,7 @@ public:
         With.Check = UnitCheckSettings{
             Command.UnitArgs, 3, Preludes,
             Context.getDiagnostics().hasErrorOccurred() ||
-                (Reading && !Reading->IgnoredRestrict.empty())};
+                (Reading && !Reading->Ignored.empty())};
       Found = findKernels(Context, Scope, With);
     }
     // What the errors cost: the kernels the project writes that were lost.
@@ -181,7 +181,7 @@ ParsedTU parseOnce(const ParseCommand &Command, const ProjectScope &Scope,
   FS->setCurrentWorkingDirectory(Command.Directory);
   auto Rewritten = std::make_shared<RewrittenBuffers>();
   FS = withNvccSpellings(std::move(FS), Scope.Root, Rewritten,
-                         Reading.IgnoredRestrict);
+                         Reading.Ignored);
   FS = withPinnedSdkIncludes(std::move(FS), Command.Args);
   IntrusiveRefCntPtr<FileManager> Files(
       new FileManager(FileSystemOptions(), FS));
@@ -235,9 +235,10 @@ ParsedTU parseOnce(const ParseCommand &Command, const ProjectScope &Scope,
 
 /// Parses a TU; one that fails where nvcc reads the code otherwise (a
 /// function declared with two execution spaces, ExecutionSpaces.h; restrict
-/// on a value, IgnoredRestrict.h) is parsed again as nvcc reads it, and
-/// again while the parse finds more (at most three parses). \p Known is
-/// what an earlier parse of the TU learned: read so at once.
+/// on a value, a default argument added out of line, IgnoredSpellings.h)
+/// is parsed again as nvcc reads it, and again while the parse finds more
+/// (at most three parses). \p Known is what an earlier parse of the TU
+/// learned: read so at once.
 ParsedTU parseTranslationUnit(const ParseCommand &Command,
                               const ProjectScope &Scope,
                               const ExtractionOptions &Options,

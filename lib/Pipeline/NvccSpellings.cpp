@@ -13,14 +13,14 @@ llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
 withNvccSpellings(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,
                   std::string ProjectRoot,
                   std::shared_ptr<RewrittenBuffers> Restore,
-                  std::vector<TokenSite> IgnoredRestrict) {
+                  std::vector<IgnoredSpelling> Ignored) {
   return withRewrittenFiles(
       std::move(Base),
       [Root = std::move(ProjectRoot)](llvm::StringRef Path) {
         return Path.consume_front(Root) &&
                (Path.empty() || Path[0] == '/' || Root == "/");
       },
-      [Ignored = std::move(IgnoredRestrict)](
+      [Ignored = std::move(Ignored)](
           llvm::StringRef Path,
           llvm::StringRef Text) -> std::optional<std::string> {
         std::optional<std::string> Read;
@@ -31,7 +31,7 @@ withNvccSpellings(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,
             Read = std::move(Again);
         llvm::SmallString<256> Real;
         if (!Ignored.empty() && !llvm::sys::fs::real_path(Path, Real))
-          if (std::optional<std::string> Again = withoutTokens(
+          if (std::optional<std::string> Again = withoutSpellings(
                   Real, Read ? llvm::StringRef(*Read) : Text, Ignored))
             Read = std::move(Again);
         return Read;

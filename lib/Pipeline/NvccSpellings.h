@@ -2,9 +2,8 @@
 //
 // Spellings nvcc accepts and clang rejects, read for the parse as clang
 // lexes them: launches written `k << <g, b >> > (x)` (LaunchChevrons.h) and
-// inline PTX's `%laneid` (Support/InlineAsmEscapes.h), and the restrict
-// qualifiers an earlier parse found on values (IgnoredRestrict.h). Each
-// rewrite keeps
+// inline PTX's `%laneid` (Support/InlineAsmEscapes.h), and the text an
+// earlier parse found nvcc ignores (IgnoredSpellings.h). Each rewrite keeps
 // the file's length, lines and columns, and is undone once the parse is
 // over: the dataset copies the project's text.
 //
@@ -13,7 +12,7 @@
 #ifndef KERNEL_EXTRACT_LIB_PIPELINE_NVCCSPELLINGS_H
 #define KERNEL_EXTRACT_LIB_PIPELINE_NVCCSPELLINGS_H
 
-#include "IgnoredRestrict.h"
+#include "IgnoredSpellings.h"
 #include "RewrittenFiles.h"
 #include <vector>
 #include "llvm/Support/VirtualFileSystem.h"
@@ -24,13 +23,13 @@ namespace kx {
 
 /// \p Base, with the files under \p ProjectRoot read as clang lexes what
 /// nvcc accepts in them; \p Restore gives them back their own text once
-/// the parse is over, for the dataset to copy. The tokens of
-/// \p IgnoredRestrict are read as blanks.
+/// the parse is over, for the dataset to copy. The text of \p Ignored is
+/// read as blanks.
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
 withNvccSpellings(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,
                   std::string ProjectRoot,
                   std::shared_ptr<RewrittenBuffers> Restore,
-                  std::vector<TokenSite> IgnoredRestrict = {});
+                  std::vector<IgnoredSpelling> Ignored = {});
 
 } // namespace kx
 

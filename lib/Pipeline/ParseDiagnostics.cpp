@@ -70,10 +70,21 @@ void ParseDiagnostics::HandleDiagnostic(DiagnosticsEngine::Level Level,
   if ((Info.getID() == diag::err_typecheck_invalid_restrict_not_pointer ||
        Info.getID() == diag::err_typecheck_invalid_restrict_not_pointer_noarg) &&
       LangOpts && PP)
-    if (std::optional<TokenSite> Restrict = rejectedRestrict(
+    if (std::optional<IgnoredSpelling> Restrict = rejectedRestrict(
             Info.getSourceManager().getExpansionLoc(Info.getLocation()),
             Site->first, Info.getSourceManager(), *LangOpts, *PP))
-      Asked.IgnoredRestrict.push_back(std::move(*Restrict));
+      Asked.Ignored.push_back(std::move(*Restrict));
+  if (Info.getID() == diag::err_param_default_argument_member_template_redecl &&
+      LangOpts) {
+    const SourceManager &SM = Info.getSourceManager();
+    SourceLocation Last = Info.getNumRanges() > 0
+                              ? SM.getExpansionLoc(Info.getRange(0).getEnd())
+                              : SourceLocation();
+    if (std::optional<IgnoredSpelling> Default = rejectedDefaultArgument(
+            SM.getExpansionLoc(Info.getLocation()), Last, Site->first, SM,
+            *LangOpts))
+      Asked.Ignored.push_back(std::move(*Default));
+  }
 }
 
 void ParseDiagnostics::BeginSourceFile(const LangOptions &LangOpts,
@@ -98,8 +109,8 @@ bool addEach(std::vector<Site> &Into, const std::vector<Site> &More) {
 
 bool NvccReadings::add(const NvccReadings &More) {
   bool NewHostDevice = addEach(HostDevice, More.HostDevice);
-  bool NewRestrict = addEach(IgnoredRestrict, More.IgnoredRestrict);
-  return NewHostDevice || NewRestrict;
+  bool NewIgnored = addEach(Ignored, More.Ignored);
+  return NewHostDevice || NewIgnored;
 }
 
 std::string includeDirectoryFor(StringRef Header, StringRef ProjectRoot) {

@@ -10,7 +10,7 @@
 #ifndef KERNEL_EXTRACT_PARSEDIAGNOSTICS_H
 #define KERNEL_EXTRACT_PARSEDIAGNOSTICS_H
 
-#include "IgnoredRestrict.h"
+#include "IgnoredSpellings.h"
 #include "clang/Basic/Diagnostic.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>
@@ -27,8 +27,9 @@ using SourceSite = std::pair<std::string, unsigned>;
 struct NvccReadings {
   /// Functions declared with two execution spaces (ExecutionSpaces.h).
   std::vector<SourceSite> HostDevice;
-  /// Restrict qualifiers on types that are not pointers (IgnoredRestrict.h).
-  std::vector<TokenSite> IgnoredRestrict;
+  /// Text nvcc ignores (IgnoredSpellings.h): restrict qualifiers on types
+  /// that are not pointers, default arguments added out of line.
+  std::vector<IgnoredSpelling> Ignored;
 
   /// Adds \p More's sites, each once; whether any was new.
   bool add(const NvccReadings &More);
@@ -51,7 +52,8 @@ public:
   std::vector<SourceSite> ErrorLocations;
   /// What the errors ask the next parse to read as nvcc does: both
   /// declarations of each function clang rejected for being declared with
-  /// two execution spaces, the restrict qualifiers it rejected on values.
+  /// two execution spaces, the restrict qualifiers it rejected on values,
+  /// the default arguments it rejected on templates' out-of-line members.
   NvccReadings Asked;
 
   static constexpr unsigned MaxKeptErrors = 10;

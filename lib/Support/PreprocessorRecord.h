@@ -22,6 +22,16 @@ class Preprocessor;
 
 namespace kx {
 
+/// Text nvcc ignores and clang rejects.
+struct IgnoredText {
+  enum class Kind {
+    RestrictOnValue,         ///< `T __restrict__ x` with T not a pointer.
+    DefaultArgumentOutOfLine ///< `= 0` on a template member's definition.
+  };
+  clang::CharSourceRange Range;
+  Kind What = Kind::RestrictOnValue;
+};
+
 class PreprocessorRecord {
 public:
   /// Starts recording \p PP (call before the main file is entered).
@@ -62,10 +72,9 @@ public:
   /// → the directive.
   llvm::DenseMap<clang::FileID, Inclusion> Inclusions;
 
-  /// Qualifiers nvcc ignores and clang rejects, which the parse read as
-  /// blanks (`__restrict__` on a value, Pipeline/IgnoredRestrict.h): a HIP
-  /// unit, compiled by clang, drops them.
-  std::vector<clang::CharSourceRange> IgnoredQualifiers;
+  /// Text nvcc ignores and clang rejects, which the parse read as blanks
+  /// (Pipeline/IgnoredSpellings.h): a HIP unit, compiled by clang, drops it.
+  std::vector<IgnoredText> Ignored;
 
   clang::Preprocessor *PP = nullptr;
 };
