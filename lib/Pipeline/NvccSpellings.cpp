@@ -3,7 +3,7 @@
 #include "NvccSpellings.h"
 #include "LaunchChevrons.h"
 #include "Support/AttributeOrder.h"
-#include "Support/InlineAsmEscapes.h"
+#include "Support/InlineAsmSpellings.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 
@@ -25,7 +25,7 @@ withNvccSpellings(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,
           llvm::StringRef Text) -> std::optional<std::string> {
         std::optional<std::string> Read;
         for (auto *Respell :
-             {&joinLaunchChevrons, &withoutLateAttributes, &escapeInlineAsmPercents})
+             {&joinLaunchChevrons, &withoutLateAttributes, &respellInlineAsm})
           if (std::optional<std::string> Again =
                   Respell(Read ? llvm::StringRef(*Read) : Text))
             Read = std::move(Again);

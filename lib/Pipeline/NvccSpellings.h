@@ -1,11 +1,12 @@
 //===- NvccSpellings.h - The project's files as nvcc reads them -*- C++ -*-===//
 //
 // Spellings nvcc accepts and clang rejects, read for the parse as clang
-// lexes them: launches written `k << <g, b >> > (x)` (LaunchChevrons.h) and
-// inline PTX's `%laneid` (Support/InlineAsmEscapes.h), and the text an
-// earlier parse found nvcc ignores (IgnoredSpellings.h). Each rewrite keeps
-// the file's length, lines and columns, and is undone once the parse is
-// over: the dataset copies the project's text.
+// lexes them: launches written `k << <g, b >> > (x)` (LaunchChevrons.h),
+// inline PTX's `%laneid` and operands without commas between them
+// (Support/InlineAsmSpellings.h), and the text an earlier parse found nvcc
+// ignores (IgnoredSpellings.h). Each rewrite keeps the file's length, lines
+// and columns, and is undone once the parse is over: the dataset copies
+// the project's text.
 //
 //===----------------------------------------------------------------------===//
 

@@ -3,7 +3,7 @@
 #include "UnitCheck.h"
 #include "Support/AttributeOrder.h"
 #include "Support/DiagnosticText.h"
-#include "Support/InlineAsmEscapes.h"
+#include "Support/InlineAsmSpellings.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
@@ -158,10 +158,10 @@ UnitCheckResult checkUnitText(llvm::StringRef Text, llvm::StringRef FileName,
   // attributes after CUDA's keywords, its inline PTX.
   std::optional<std::string> Reordered = withoutLateAttributes(Text);
   llvm::StringRef Read = Reordered ? llvm::StringRef(*Reordered) : Text;
-  std::optional<std::string> Escaped = escapeInlineAsmPercents(Read);
+  std::optional<std::string> Asm = respellInlineAsm(Read);
   Memory->addFile(Path, 0,
                   llvm::MemoryBuffer::getMemBufferCopy(
-                      Escaped ? llvm::StringRef(*Escaped) : Read, Path));
+                      Asm ? llvm::StringRef(*Asm) : Read, Path));
 
   std::vector<std::string> Command(Args.begin(), Args.end());
   // Also keeps clang from printing "N errors generated".

@@ -1,6 +1,6 @@
-//===- InlineAsmEscapes.cpp - Inline PTX's `%` as clang reads it ----------===//
+//===- InlineAsmSpellings.cpp - Inline PTX as clang reads it --------------===//
 
-#include "InlineAsmEscapes.h"
+#include "InlineAsmSpellings.h"
 #include "CodeScanner.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -70,10 +70,64 @@ size_t literalEnd(llvm::StringRef Text, size_t Open) {
   return std::min(I, Text.size());
 }
 
+/// The end of the parenthesized expression opening at \p Open (past its
+/// `)`), literals and comments inside it skipped.
+size_t parenthesizedEnd(llvm::StringRef Text, size_t Open) {
+  unsigned Depth = 0;
+  for (size_t I = Open; I < Text.size();) {
+    if (skipCommentOrLiteral(Text, I))
+      continue;
+    if (Text[I] == '(')
+      ++Depth;
+    else if (Text[I] == ')' && --Depth == 0)
+      return I + 1;
+    ++I;
+  }
+  return Text.size();
+}
+
+/// Writes, in \p Out, a comma in the blank between two operands that have
+/// none, in the operand sections starting at \p I (after the template);
+/// returns the end of the statement's parentheses.
+size_t commaSeparateOperands(llvm::StringRef Text, size_t I, std::string &Out,
+                             bool &Changed) {
+  while (I < Text.size()) {
+    skipSpace(Text, I);
+    if (I >= Text.size() || Text[I] == ')' || Text[I] == ';')
+      break;
+    if (Text[I] == '"') {
+      I = literalEnd(Text, I);
+      continue;
+    }
+    if (Text[I] == '[') {
+      size_t Close = Text.find(']', I);
+      I = Close == llvm::StringRef::npos ? Text.size() : Close + 1;
+      continue;
+    }
+    if (Text[I] != '(') {
+      ++I; // `:`, `,`, a goto label
+      continue;
+    }
+    I = parenthesizedEnd(Text, I);
+    size_t Gap = I;
+    skipSpace(Text, I);
+    if (I >= Text.size() || (Text[I] != '"' && Text[I] != '['))
+      continue;
+    // The next operand's constraint or name follows with no comma.
+    for (size_t Blank = Gap; Blank < I && Text[Blank] != '/'; ++Blank)
+      if (Text[Blank] == ' ' || Text[Blank] == '\t') {
+        Out[Blank] = ',';
+        Changed = true;
+        break;
+      }
+  }
+  return I;
+}
+
 } // namespace
 
-std::optional<std::string> escapeInlineAsmPercents(llvm::StringRef Text) {
-  if (!Text.contains("asm") || !Text.contains('%'))
+std::optional<std::string> respellInlineAsm(llvm::StringRef Text) {
+  if (!Text.contains("asm"))
     return std::nullopt;
   std::string Out = Text.str();
   bool Changed = false;
@@ -116,7 +170,9 @@ std::optional<std::string> escapeInlineAsmPercents(llvm::StringRef Text) {
         break;
       }
     }
-    I = J;
+    I = J < Text.size() && Text[J] == ':'
+            ? commaSeparateOperands(Text, J, Out, Changed)
+            : J;
   }
   if (!Changed)
     return std::nullopt;
