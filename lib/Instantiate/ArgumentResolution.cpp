@@ -51,14 +51,19 @@ const NamedDecl *lookupQualifiedName(ASTContext &Ctx, llvm::StringRef Spelling,
   return nullptr;
 }
 
-/// \p Spelling's top-level parts between commas.
+/// \p Spelling's top-level parts between commas (a character argument
+/// may be `','` or `'<'`).
 llvm::SmallVector<llvm::StringRef, 4> topLevelArguments(llvm::StringRef Spelling) {
   llvm::SmallVector<llvm::StringRef, 4> Parts;
   int Depth = 0;
   size_t Start = 0;
   for (size_t I = 0; I < Spelling.size(); ++I) {
     char C = Spelling[I];
-    if (C == '<' || C == '(')
+    if (C == '\'') {
+      for (++I; I < Spelling.size() && Spelling[I] != '\''; ++I)
+        if (Spelling[I] == '\\')
+          ++I;
+    } else if (C == '<' || C == '(')
       ++Depth;
     else if (C == '>' || C == ')')
       --Depth;
@@ -100,6 +105,42 @@ QualType resolveTemplateId(Sema &S, llvm::StringRef Spelling) {
       TemplateName(const_cast<ClassTemplateDecl *>(Template)), Loc, Info);
 }
 
+/// The value of a character literal as clang prints a `char` template
+/// argument: `'a'`, `'\n'`, `'\x01'`, `'\0'`; none for other spellings.
+std::optional<unsigned> characterValue(llvm::StringRef Spelling) {
+  if (Spelling.size() < 3 || !Spelling.consume_front("'") ||
+      !Spelling.consume_back("'"))
+    return std::nullopt;
+  if (Spelling.size() == 1)
+    return Spelling[0] == '\\' ? std::nullopt
+                                 : std::optional<unsigned>(
+                                       static_cast<unsigned char>(Spelling[0]));
+  if (!Spelling.consume_front("\\"))
+    return std::nullopt;
+  unsigned Value;
+  if (Spelling.consume_front("x"))
+    return Spelling.getAsInteger(16, Value) ? std::nullopt
+                                            : std::optional<unsigned>(Value);
+  if (llvm::all_of(Spelling, [](char C) { return C >= '0' && C <= '7'; }))
+    return Spelling.getAsInteger(8, Value) ? std::nullopt
+                                           : std::optional<unsigned>(Value);
+  if (Spelling.size() != 1)
+    return std::nullopt;
+  char Escaped = llvm::StringSwitch<char>(Spelling)
+                     .Case("a", '\a')
+                     .Case("b", '\b')
+                     .Case("f", '\f')
+                     .Case("n", '\n')
+                     .Case("r", '\r')
+                     .Case("t", '\t')
+                     .Case("v", '\v')
+                     .Cases("\\", "'", "\"", "?", Spelling[0])
+                     .Default(0);
+  if (!Escaped)
+    return std::nullopt;
+  return static_cast<unsigned char>(Escaped);
+}
+
 } // namespace
 
 /// Resolves a type spelling in the TU: builtin names, then (qualified) name
@@ -132,9 +173,9 @@ QualType resolveType(Sema &S, llvm::StringRef Spelling) {
 }
 
 /// A non-type argument spelling as a template argument expression: an
-/// integer or boolean literal, the qualified name of an enumerator or a
-/// constant (`ops::Op::ADD`, as launches are spelled), or a function's
-/// address (`&matmul_naive`).
+/// integer, character or boolean literal, the qualified name of an
+/// enumerator or a constant (`ops::Op::ADD`, as launches are spelled), or a
+/// function's address (`&matmul_naive`).
 Expr *nonTypeArgument(ASTContext &Ctx, llvm::StringRef Spelling,
                       SourceLocation Loc) {
   Spelling = Spelling.trim();
@@ -161,6 +202,9 @@ Expr *nonTypeArgument(ASTContext &Ctx, llvm::StringRef Spelling,
                                Loc, Value->getType(),
                                isa<EnumConstantDecl>(Value) ? VK_PRValue : VK_LValue);
   }
+  if (std::optional<unsigned> Character = characterValue(Spelling))
+    return new (Ctx) CharacterLiteral(*Character, CharacterLiteralKind::Ascii,
+                                      Ctx.CharTy, Loc);
   bool Negative = Spelling.consume_front("-");
   Spelling = Spelling.rtrim("uUlL");
   uint64_t Magnitude;

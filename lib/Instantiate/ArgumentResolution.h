@@ -28,9 +28,10 @@ namespace kx {
 clang::QualType resolveType(clang::Sema &S, llvm::StringRef Spelling);
 
 /// A non-type argument spelling as a template argument expression: an
-/// integer or boolean literal, the qualified name of an enumerator or a
-/// constant (`ops::Op::ADD`, as launches are spelled), or a function's
-/// address (`&matmul_naive`); null when it names no constant.
+/// integer, character (`'\x01'`, as clang prints a `char` argument) or
+/// boolean literal, the qualified name of an enumerator or a constant
+/// (`ops::Op::ADD`, as launches are spelled), or a function's address
+/// (`&matmul_naive`); null when it names no constant.
 clang::Expr *nonTypeArgument(clang::ASTContext &Ctx, llvm::StringRef Spelling,
                              clang::SourceLocation Loc);
 
