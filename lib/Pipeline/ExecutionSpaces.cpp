@@ -97,12 +97,12 @@ private:
 
 } // namespace
 
-void readAsHostDevice(CompilerInstance &CI, std::vector<SourceSite> Sites) {
+TokenWatcher readAsHostDevice(CompilerInstance &CI,
+                              std::vector<SourceSite> Sites) {
   if (Sites.empty())
-    return;
+    return nullptr;
   auto Watcher = std::make_shared<HostDeviceSites>(CI, std::move(Sites));
-  CI.getPreprocessor().setTokenWatcher(
-      [Watcher](const Token &Tok) { Watcher->see(Tok); });
+  return [Watcher](const Token &Tok) { Watcher->see(Tok); };
 }
 
 } // namespace kx

@@ -16,19 +16,24 @@
 #define KERNEL_EXTRACT_LIB_PIPELINE_EXECUTIONSPACES_H
 
 #include "ParseDiagnostics.h"
+#include "llvm/ADT/FunctionExtras.h"
 #include <vector>
 
 namespace clang {
 class CompilerInstance;
+class Token;
 } // namespace clang
 
 namespace kx {
 
+/// What a parse read as nvcc reads it does at the tokens the parser reads.
+using TokenWatcher = llvm::unique_function<void(const clang::Token &)>;
+
 /// Makes the functions declared at \p Sites (their names' file and offset,
-/// from ParseDiagnostics::Asked) __host__ __device__ in the
-/// parse \p CI is about to run.
-void readAsHostDevice(clang::CompilerInstance &CI,
-                      std::vector<SourceSite> Sites);
+/// from ParseDiagnostics::Asked) __host__ __device__ in the parse \p CI is
+/// about to run: a watcher of the tokens it reads, none without sites.
+TokenWatcher readAsHostDevice(clang::CompilerInstance &CI,
+                              std::vector<SourceSite> Sites);
 
 } // namespace kx
 

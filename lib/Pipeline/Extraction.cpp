@@ -2,6 +2,7 @@
 
 #include "kernel-extract/Extraction.h"
 #include "CudaWrapperIncludes.h"
+#include "DeviceLaunches.h"
 #include "ExecutionSpaces.h"
 #include "HalfContext.h"
 #include "Instantiate/Instantiation.h"
@@ -20,6 +21,7 @@
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Sema/SemaConsumer.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/STLExtras.h"
@@ -54,6 +56,9 @@ public:
       : Scope(Scope), Options(Options), Command(Command), Preludes(Preludes),
         Rewritten(Rewritten), Found(Found) {}
   void InitializeSema(Sema &S) override { TheSema = &S; }
+  ASTMutationListener *GetASTMutationListener() override {
+    return Listener.get();
+  }
   void ForgetSema() override { TheSema = nullptr; }
   void HandleTranslationUnit(ASTContext &Context) override {
     // The parse is over: what is copied from here on is the project's text.
@@ -76,7 +81,8 @@ public:
         With.Check = UnitCheckSettings{
             Command.UnitArgs, 3, Preludes,
             Context.getDiagnostics().hasErrorOccurred() ||
-                (Reading && !Reading->Ignored.empty())};
+                (Reading && !Reading->Ignored.empty()) ||
+                (DeviceLaunchFound && *DeviceLaunchFound)};
       Found = findKernels(Context, Scope, With);
     }
     // What the errors cost: the kernels the project writes that were lost.
@@ -87,6 +93,10 @@ public:
   PreprocessorRecord Record;
   /// What the parse read as nvcc reads it.
   const NvccReadings *Reading = nullptr;
+  /// Told of the specializations the parse adds (DeviceLaunches.h).
+  std::shared_ptr<ASTMutationListener> Listener;
+  /// Whether the parse read a launch in device code as nvcc does.
+  std::shared_ptr<const bool> DeviceLaunchFound;
 
 private:
   const ProjectScope &Scope;
@@ -97,6 +107,17 @@ private:
   FoundInTU &Found;
   Sema *TheSema = nullptr;
 };
+
+/// Gives the parser's tokens to each of \p Watchers that is set.
+void watchTokens(Preprocessor &PP, std::vector<TokenWatcher> Watchers) {
+  llvm::erase_if(Watchers, [](const TokenWatcher &W) { return !W; });
+  if (Watchers.empty())
+    return;
+  PP.setTokenWatcher([Watchers = std::move(Watchers)](const Token &Tok) mutable {
+    for (TokenWatcher &Watcher : Watchers)
+      Watcher(Tok);
+  });
+}
 
 class FindKernelsAction : public ASTFrontendAction {
 public:
@@ -115,7 +136,13 @@ public:
     Consumer->Record.attach(CI.getPreprocessor());
     if (AsNvcc)
       readPragmaMacrosAsNvcc(CI.getPreprocessor());
-    readAsHostDevice(CI, Reading.HostDevice);
+    DeviceLaunchReading Launches = readDeviceLaunches(CI);
+    Consumer->Listener = std::move(Launches.Listener);
+    Consumer->DeviceLaunchFound = std::move(Launches.Found);
+    std::vector<TokenWatcher> Watchers;
+    Watchers.push_back(readAsHostDevice(CI, Reading.HostDevice));
+    Watchers.push_back(std::move(Launches.Watcher));
+    watchTokens(CI.getPreprocessor(), std::move(Watchers));
     Consumer->Reading = &Reading;
     return Consumer;
   }
