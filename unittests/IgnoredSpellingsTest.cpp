@@ -2,11 +2,14 @@
 //
 // Tests kx::withoutSpellings: the text an earlier parse found nvcc ignores
 // is read as blanks, the same length and the same lines, in its own file
-// only.
+// only; and kx::rejectedDefaultArgument, which finds a default argument
+// from its parameter when the diagnostic gives no range.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Pipeline/IgnoredSpellings.h"
+#include "clang/Basic/LangOptions.h"
+#include "clang/Basic/SourceManager.h"
 #include "gtest/gtest.h"
 
 using kx::IgnoredSpelling;
@@ -43,6 +46,40 @@ TEST(IgnoredSpellingsTest, LeavesOtherFilesAlone) {
 TEST(IgnoredSpellingsTest, IgnoresASitePastTheEnd) {
   std::vector<IgnoredSpelling> Sites = {{"/p/a.cuh", 10, 12}};
   EXPECT_FALSE(withoutSpellings("/p/a.cuh", "short", Sites));
+}
+
+/// The default argument rejectedDefaultArgument finds for the parameter
+/// named \p Name in \p Code, without the expression's last token; its
+/// text, or "none".
+std::string defaultArgumentOf(llvm::StringRef Code, llvm::StringRef Name) {
+  clang::SourceManagerForFile Files("/p/a.cuh", Code);
+  clang::SourceManager &SM = Files.get();
+  clang::FileID Main = SM.getMainFileID();
+  clang::SourceLocation At =
+      SM.getComposedLoc(Main, static_cast<unsigned>(Code.find(Name)));
+  clang::LangOptions LangOpts;
+  LangOpts.CPlusPlus = true;
+  std::optional<IgnoredSpelling> Found = kx::rejectedDefaultArgument(
+      At, clang::SourceLocation(), "/p/a.cuh", SM, LangOpts);
+  if (!Found)
+    return "none";
+  return Code.substr(Found->Offset, Found->Length).str();
+}
+
+TEST(IgnoredSpellingsTest, FindsADefaultArgumentToItsParametersEnd) {
+  EXPECT_EQ(defaultArgumentOf("double T::load(int flag = (1 << 2) + 1, int g)",
+                              "flag"),
+            " = (1 << 2) + 1");
+  EXPECT_EQ(defaultArgumentOf("void T::f(int n, int w = widths[2]) {", "w ="),
+            " = widths[2]");
+  EXPECT_EQ(defaultArgumentOf("void T::f(S s = S{1, 2}) {", "s ="),
+            " = S{1, 2}");
+}
+
+TEST(IgnoredSpellingsTest, FindsNoDefaultArgumentWhereNoParameterEnds) {
+  EXPECT_EQ(defaultArgumentOf("int flag = 0;", "flag"), "none");
+  EXPECT_EQ(defaultArgumentOf("int v[] = {0}];", "v"), "none");
+  EXPECT_EQ(defaultArgumentOf("void T::f(int n) {", "n)"), "none");
 }
 
 } // namespace

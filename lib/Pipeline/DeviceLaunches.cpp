@@ -58,9 +58,9 @@ public:
       Name = SourceLocation();
   }
 
-  void AddedCXXTemplateSpecialization(const FunctionTemplateDecl *Template,
-                                      const FunctionDecl *Specialization)
-      override {
+  void
+  AddedCXXTemplateSpecialization(const FunctionTemplateDecl *Template,
+                                 const FunctionDecl *Specialization) override {
     auto Known = InTemplates.find(Template->getCanonicalDecl());
     if (Known != InTemplates.end())
       for (SourceLocation Loc : Known->second)
@@ -105,8 +105,8 @@ private:
       return;
     const FunctionDecl *Caller =
         CI.getSema().getCurFunctionDecl(/*AllowLambda=*/true);
-    if (!Caller ||
-        !(Caller->hasAttr<CUDAGlobalAttr>() || Caller->hasAttr<CUDADeviceAttr>()))
+    if (!Caller || !(Caller->hasAttr<CUDAGlobalAttr>() ||
+                     Caller->hasAttr<CUDADeviceAttr>()))
       return;
     *Found = true;
     const FunctionTemplateDecl *Template =

@@ -113,10 +113,11 @@ void watchTokens(Preprocessor &PP, std::vector<TokenWatcher> Watchers) {
   llvm::erase_if(Watchers, [](const TokenWatcher &W) { return !W; });
   if (Watchers.empty())
     return;
-  PP.setTokenWatcher([Watchers = std::move(Watchers)](const Token &Tok) mutable {
-    for (TokenWatcher &Watcher : Watchers)
-      Watcher(Tok);
-  });
+  PP.setTokenWatcher(
+      [Watchers = std::move(Watchers)](const Token &Tok) mutable {
+        for (TokenWatcher &Watcher : Watchers)
+          Watcher(Tok);
+      });
 }
 
 class FindKernelsAction : public ASTFrontendAction {

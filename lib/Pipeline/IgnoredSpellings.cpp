@@ -97,8 +97,12 @@ rejectedDefaultArgument(SourceLocation At, SourceLocation Last,
         ++Depth;
       else if (Depth == 0 && T.isOneOf(tok::comma, tok::r_paren))
         End = PreviousEnd;
-      else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
+      else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace) &&
+               Depth > 0)
         --Depth;
+      else if (Depth == 0 && T.isOneOf(tok::semi, tok::r_square, tok::l_brace,
+                                       tok::r_brace))
+        return std::nullopt; // No parameter ends here.
       PreviousEnd = SM.getFileOffset(T.getEndLoc());
     }
   }
