@@ -77,6 +77,13 @@ void HipDirectives::ignoredText(const PreprocessorRecord &Record,
           return R.File == File && Offset >= R.Begin && Offset < R.End;
         }))
       continue;
+    // HIP-Clang rejects the construction as clang does: the porter's call.
+    if (Ignored.What == IgnoredText::Kind::SharedWithConstructor) {
+      note("shared-constructor", Ignored.Range.getAsRange(),
+           "a __shared__ variable whose constructor runs code: nvcc skips "
+           "the construction (a warning), HIP-Clang rejects it");
+      continue;
+    }
     llvm::StringRef Buffer = SM.getBufferData(File);
     unsigned End = SM.getFileOffset(Ignored.Range.getEnd());
     size_t Next = Buffer.find_first_not_of(" \t", End);

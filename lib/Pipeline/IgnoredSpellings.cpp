@@ -1,6 +1,7 @@
 //===- IgnoredSpellings.cpp - What nvcc ignores and clang rejects ---------===//
 
 #include "IgnoredSpellings.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
@@ -110,6 +111,28 @@ rejectedDefaultArgument(SourceLocation At, SourceLocation Last,
     return std::nullopt;
   return IgnoredSpelling{RealPath.str(), *Begin, End - *Begin,
                          IgnoredText::Kind::DefaultArgumentOutOfLine};
+}
+
+std::optional<IgnoredSpelling>
+rejectedSharedConstruction(SourceLocation At, StringRef RealPath,
+                           const SourceManager &SM) {
+  auto [File, Offset] = SM.getDecomposedLoc(At);
+  StringRef Declaration = SM.getBufferData(File).take_front(Offset);
+  size_t Start = Declaration.find_last_of(";{}");
+  Declaration = Declaration.drop_front(Start == StringRef::npos ? 0 : Start);
+  constexpr StringRef Shared = "__shared__";
+  for (size_t Found = Declaration.rfind(Shared); Found != StringRef::npos;
+       Found = Declaration.take_front(Found).rfind(Shared)) {
+    size_t End = Found + Shared.size();
+    if ((Found > 0 && isAsciiIdentifierContinue(Declaration[Found - 1])) ||
+        (End < Declaration.size() &&
+         isAsciiIdentifierContinue(Declaration[End])))
+      continue;
+    unsigned Begin = Offset - (Declaration.size() - Found);
+    return IgnoredSpelling{RealPath.str(), Begin, unsigned(Shared.size()),
+                           IgnoredText::Kind::SharedWithConstructor};
+  }
+  return std::nullopt;
 }
 
 void recordIgnoredSpellings(ArrayRef<IgnoredSpelling> Sites,

@@ -2,13 +2,16 @@
 //
 // nvcc ignores `__restrict__` on a type that is not a pointer or reference
 // (`T __restrict__ data_[N]` with T = float, a class template's member),
-// and a default argument added by the out-of-line definition of a class
+// a default argument added by the out-of-line definition of a class
 // template's member (`double Map<K, V>::load(int flag = 0) {...}`: it
-// drops it). clang rejects both: the first at every instantiation, and
-// every use of the class fails after it. A TU that fails so is parsed
-// again with those spellings (or the macro use that spells the qualifier)
-// read as blanks, the same length: the parse only, the dataset keeps the
-// project's text.
+// drops it), and the construction of a `__shared__` variable whose
+// constructor runs code (`__shared__ cuda::barrier<...> bar;`, initialised
+// by the kernel with `init(&bar, n)`: a warning). clang rejects all three:
+// the first at every instantiation, and every use of the class fails after
+// it. A TU that fails so is parsed again with those spellings (or the macro
+// use that spells the qualifier) read as blanks, the same length: the
+// parse only, the dataset keeps the project's text. (The shared variable
+// is read as a local one: what Sema checks of the kernel is the same.)
 //
 //===----------------------------------------------------------------------===//
 
@@ -63,6 +66,14 @@ rejectedRestrict(clang::SourceLocation At, llvm::StringRef RealPath,
 /// the token before its `=` to the end of its expression, whose last token
 /// is at \p Last when that is in the same file (else the parameter ends
 /// at the first `,` or `)` outside brackets).
+/// For clang's "initialization is not supported for __shared__
+/// variables" at \p At (the variable's name, a file location in \p
+/// RealPath): the `__shared__` its declaration writes before the name, when
+/// written so.
+std::optional<IgnoredSpelling>
+rejectedSharedConstruction(clang::SourceLocation At, llvm::StringRef RealPath,
+                           const clang::SourceManager &SM);
+
 std::optional<IgnoredSpelling>
 rejectedDefaultArgument(clang::SourceLocation At, clang::SourceLocation Last,
                         llvm::StringRef RealPath,

@@ -74,6 +74,11 @@ void ParseDiagnostics::HandleDiagnostic(DiagnosticsEngine::Level Level,
             Info.getSourceManager().getExpansionLoc(Info.getLocation()),
             Site->first, Info.getSourceManager(), *LangOpts, *PP))
       Asked.Ignored.push_back(std::move(*Restrict));
+  if (Info.getID() == diag::err_shared_var_init)
+    if (std::optional<IgnoredSpelling> Shared = rejectedSharedConstruction(
+            Info.getSourceManager().getExpansionLoc(Info.getLocation()),
+            Site->first, Info.getSourceManager()))
+      Asked.Ignored.push_back(std::move(*Shared));
   if (Info.getID() == diag::err_param_default_argument_member_template_redecl &&
       LangOpts) {
     const SourceManager &SM = Info.getSourceManager();

@@ -25,8 +25,11 @@ namespace kx {
 /// Text nvcc ignores and clang rejects.
 struct IgnoredText {
   enum class Kind {
-    RestrictOnValue,         ///< `T __restrict__ x` with T not a pointer.
-    DefaultArgumentOutOfLine ///< `= 0` on a template member's definition.
+    RestrictOnValue,          ///< `T __restrict__ x` with T not a pointer.
+    DefaultArgumentOutOfLine, ///< `= 0` on a template member's definition.
+    /// `__shared__` on a variable whose constructor runs code
+    /// (`cuda::barrier`): nvcc skips the construction, clang rejects it.
+    SharedWithConstructor
   };
   clang::CharSourceRange Range;
   Kind What = Kind::RestrictOnValue;
