@@ -28,12 +28,16 @@ public:
 
   void see(const Token &Tok) {
     // Annotations repeat what was read; a backtracking parser reads some
-    // tokens twice: follow each once.
-    SourceLocation At = SM.getExpansionLoc(Tok.getLocation());
-    if (Tok.isAnnotation() || At.isInvalid() ||
-        (Last.isValid() && !SM.isBeforeInTranslationUnit(Last, At)))
+    // tokens twice: follow each once. (A macro's tokens share the place of
+    // its use.)
+    SourceLocation Loc = Tok.getLocation();
+    SourceLocation At = SM.getExpansionLoc(Loc);
+    if (Tok.isAnnotation() || At.isInvalid() || Loc == LastToken ||
+        (Last.isValid() && At != Last &&
+         SM.isBeforeInTranslationUnit(At, Last)))
       return;
     Last = At;
+    LastToken = Loc;
     if (Tok.is(tok::lesslessless)) {
       if (Angles.empty() && Name.isValid())
         allowLaunch(Name, Tok.getLocation());
@@ -129,7 +133,7 @@ private:
   CompilerInstance &CI;
   SourceManager &SM;
   std::shared_ptr<bool> Found;
-  SourceLocation Last;
+  SourceLocation Last, LastToken;
   /// The last name read, while what follows may still launch it.
   SourceLocation Name;
   bool AfterName = false;

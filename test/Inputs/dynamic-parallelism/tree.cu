@@ -1,8 +1,9 @@
 // Kernels that launch kernels (dynamic parallelism), compiled as
 // relocatable device code: from a template kernel launched with a thread
-// count, from a device function a plain kernel calls, and a template
-// kernel launching a template kernel (`fill<T><<<...>>>`), which clang's
-// overload resolution refuses from device code.
+// count, from a device function a plain kernel calls (through a macro),
+// and a template kernel launching a template kernel
+// (`fill<T><<<...>>>`), which clang's overload resolution refuses from
+// device code.
 __global__ void scale(float *x, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
@@ -22,9 +23,9 @@ __global__ void scale_in_chunks(float *x, int n) {
     scale<<<(n + Threads - 1) / Threads, Threads>>>(x, n);
 }
 
-__device__ void scale_from_device(float *x, int n) {
-  scale<<<(n + 255) / 256, 256>>>(x, n);
-}
+#define LAUNCH_SCALE(x, n) scale<<<((n) + 255) / 256, 256>>>(x, n)
+
+__device__ void scale_from_device(float *x, int n) { LAUNCH_SCALE(x, n); }
 
 __global__ void scale_once(float *x, int n) {
   if (blockIdx.x == 0 && threadIdx.x == 0)
