@@ -117,7 +117,18 @@ std::optional<IgnoredSpelling>
 rejectedSharedConstruction(SourceLocation At, StringRef RealPath,
                            const SourceManager &SM) {
   auto [File, Offset] = SM.getDecomposedLoc(At);
-  StringRef Declaration = SM.getBufferData(File).take_front(Offset);
+  StringRef Buffer = SM.getBufferData(File);
+  // Default construction only: nvcc rejects a written initializer too.
+  StringRef After = Buffer.drop_front(Offset);
+  After = After.drop_while([](char C) { return isAsciiIdentifierContinue(C); })
+              .ltrim();
+  while (After.consume_front("["))
+    After = After.drop_until([](char C) { return C == ']'; })
+                .drop_front()
+                .ltrim();
+  if (!After.starts_with(";") && !After.starts_with(","))
+    return std::nullopt;
+  StringRef Declaration = Buffer.take_front(Offset);
   size_t Start = Declaration.find_last_of(";{}");
   Declaration = Declaration.drop_front(Start == StringRef::npos ? 0 : Start);
   constexpr StringRef Shared = "__shared__";

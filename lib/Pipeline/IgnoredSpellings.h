@@ -69,7 +69,8 @@ rejectedRestrict(clang::SourceLocation At, llvm::StringRef RealPath,
 /// For clang's "initialization is not supported for __shared__
 /// variables" at \p At (the variable's name, a file location in \p
 /// RealPath): the `__shared__` its declaration writes before the name, when
-/// written so.
+/// written so and the variable has no written initializer (nvcc rejects
+/// `__shared__ int x = 5;` too).
 std::optional<IgnoredSpelling>
 rejectedSharedConstruction(clang::SourceLocation At, llvm::StringRef RealPath,
                            const clang::SourceManager &SM);
