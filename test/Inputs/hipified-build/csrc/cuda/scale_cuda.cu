@@ -1,4 +1,5 @@
 #include "scale_cuda_kernel.cuh"
+#include "ops/bias_kernel.cuh"
 
 #ifdef USE_ROCM
 #error "parsed with ROCm's defines: the CUDA original must not see them"
@@ -17,6 +18,7 @@ void scale_sum(const float *input, float *output, float factor, int n,
                cudaStream_t stream) {
   int blocks = (n + THREADS_PER_BLOCK - 1) / THREADS_PER_BLOCK;
   fill_kernel<<<1, 1, 0, stream>>>(output, 0.0f, 1);
+  bias_kernel<<<1, 1, 0, stream>>>(output, 1.0f, 1);
   scale_sum_kernel<float><<<blocks, THREADS_PER_BLOCK, 0, stream>>>(
       input, output, factor, n);
   cudaError_t err = cudaGetLastError();
