@@ -2,7 +2,7 @@
 //
 // Tests kx::applyEdits: replacements, overlaps (the first edit wins), and
 // insertions (edits of length 0), which go before what starts at their
-// offset and go with a range another edit replaced.
+// offset and go with a range another edit replaced; and kx::findWholeWord.
 //
 //===----------------------------------------------------------------------===//
 
@@ -54,3 +54,18 @@ TEST(ApplyEditsTest, InsertionsInsideAReplacementGoWithIt) {
 }
 
 } // namespace
+
+TEST(FindWholeWordTest, SkipsWordsItIsPartOf) {
+  EXPECT_EQ(findWholeWord("neg<__half>", "__half"), 4u);
+  EXPECT_EQ(findWholeWord("__half2 x; __half y", "__half"), 11u);
+  EXPECT_EQ(findWholeWord("my__half __half_raw", "__half"), llvm::StringRef::npos);
+  EXPECT_EQ(findWholeWord("__half", "__half"), 0u);
+}
+
+TEST(FindWholeWordTest, StartsWhereItIsTold) {
+  llvm::StringRef Text = "#if __CUDACC__ && defined(__CUDACC__)";
+  size_t First = findWholeWord(Text, "__CUDACC__");
+  EXPECT_EQ(First, 4u);
+  EXPECT_EQ(findWholeWord(Text, "__CUDACC__", First + 1), 26u);
+  EXPECT_EQ(findWholeWord(Text, "__CUDACC__", 27), llvm::StringRef::npos);
+}

@@ -1,7 +1,6 @@
 //===- HipDirectives.cpp - What the preprocessor hides from the AST -------===//
 
 #include "HipDirectives.h"
-#include "clang/Basic/CharInfo.h"
 #include "clang/Lex/MacroInfo.h"
 #include <fmt/format.h>
 
@@ -106,15 +105,10 @@ void HipDirectives::translateCompilerTests(SourceLocation Directive) {
   size_t End = Buffer.find('\n', Offset);
   if (End == llvm::StringRef::npos)
     End = Buffer.size();
-  for (size_t At = Buffer.find("__CUDACC__", Offset); At < End;
-       At = Buffer.find("__CUDACC__", At + 1)) {
-    bool Whole = (At == 0 || !isAsciiIdentifierContinue(Buffer[At - 1])) &&
-                 (At + 10 >= Buffer.size() ||
-                  !isAsciiIdentifierContinue(Buffer[At + 10]));
-    if (Whole) {
-      addEdit(File, {unsigned(At), 10, "__HIPCC__"});
-      Translations.insert("__CUDACC__ -> __HIPCC__");
-    }
+  for (size_t At = findWholeWord(Buffer, "__CUDACC__", Offset); At < End;
+       At = findWholeWord(Buffer, "__CUDACC__", At + 1)) {
+    addEdit(File, {unsigned(At), 10, "__HIPCC__"});
+    Translations.insert("__CUDACC__ -> __HIPCC__");
   }
 }
 

@@ -1,12 +1,11 @@
 //===- HalfContext.cpp - Half variants tried in their unit's context ------===//
 
 #include "HalfContext.h"
-#include "clang/Basic/CharInfo.h"
+#include "Support/TextEdits.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 
-using clang::isAsciiIdentifierContinue;
 using llvm::StringRef;
 
 namespace kx {
@@ -46,14 +45,7 @@ bool definesMacro(llvm::ArrayRef<std::string> Args, StringRef Macro) {
 /// Whether \p Spelling names \p Type: `__half`, `neg<__half>`, not
 /// `__half2`.
 bool namesType(StringRef Spelling, StringRef Type) {
-  for (size_t At = Spelling.find(Type); At != StringRef::npos;
-       At = Spelling.find(Type, At + 1)) {
-    size_t End = At + Type.size();
-    if ((At == 0 || !isAsciiIdentifierContinue(Spelling[At - 1])) &&
-        (End == Spelling.size() || !isAsciiIdentifierContinue(Spelling[End])))
-      return true;
-  }
-  return false;
+  return findWholeWord(Spelling, Type) != StringRef::npos;
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 //===- IgnoredSpellings.cpp - What nvcc ignores and clang rejects ---------===//
 
 #include "IgnoredSpellings.h"
+#include "Support/TextEdits.h"
 #include "clang/Basic/CharInfo.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -132,18 +133,16 @@ rejectedSharedConstruction(SourceLocation At, StringRef RealPath,
   size_t Start = Declaration.find_last_of(";{}");
   Declaration = Declaration.drop_front(Start == StringRef::npos ? 0 : Start);
   constexpr StringRef Shared = "__shared__";
-  for (size_t Found = Declaration.rfind(Shared); Found != StringRef::npos;
-       Found = Declaration.take_front(Found).rfind(Shared)) {
-    size_t End = Found + Shared.size();
-    if ((Found > 0 && isAsciiIdentifierContinue(Declaration[Found - 1])) ||
-        (End < Declaration.size() &&
-         isAsciiIdentifierContinue(Declaration[End])))
-      continue;
-    unsigned Begin = Offset - (Declaration.size() - Found);
-    return IgnoredSpelling{RealPath.str(), Begin, unsigned(Shared.size()),
-                           IgnoredText::Kind::SharedWithConstructor};
-  }
-  return std::nullopt;
+  size_t Last = StringRef::npos;
+  for (size_t Found = findWholeWord(Declaration, Shared);
+       Found != StringRef::npos;
+       Found = findWholeWord(Declaration, Shared, Found + 1))
+    Last = Found;
+  if (Last == StringRef::npos)
+    return std::nullopt;
+  unsigned Begin = Offset - (Declaration.size() - Last);
+  return IgnoredSpelling{RealPath.str(), Begin, unsigned(Shared.size()),
+                         IgnoredText::Kind::SharedWithConstructor};
 }
 
 void recordIgnoredSpellings(ArrayRef<IgnoredSpelling> Sites,

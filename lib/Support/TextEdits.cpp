@@ -1,6 +1,7 @@
 //===- TextEdits.cpp - Rewriting a range of a file by offsets -------------===//
 
 #include "TextEdits.h"
+#include "clang/Basic/CharInfo.h"
 #include "llvm/ADT/STLExtras.h"
 #include <tuple>
 
@@ -208,6 +209,17 @@ void widenToMacroOnlyConditionals(const PreprocessorRecord &Record,
                   return GroupBegin < Begin && GroupEnd >= End &&
                          onlyPreprocessorLines(Buffer, GroupBegin, GroupEnd);
                 });
+}
+
+size_t findWholeWord(StringRef Text, StringRef Word, size_t From) {
+  for (size_t At = Text.find(Word, From); At != StringRef::npos;
+       At = Text.find(Word, At + 1)) {
+    size_t End = At + Word.size();
+    if ((At == 0 || !clang::isAsciiIdentifierContinue(Text[At - 1])) &&
+        (End == Text.size() || !clang::isAsciiIdentifierContinue(Text[End])))
+      return At;
+  }
+  return StringRef::npos;
 }
 
 std::string replaceAll(StringRef Text, StringRef From, StringRef To) {

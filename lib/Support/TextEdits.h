@@ -27,6 +27,12 @@ struct TextEdit {
 std::string replaceAll(llvm::StringRef Text, llvm::StringRef From,
                        llvm::StringRef To);
 
+/// The first offset at or after \p From where \p Word stands in \p Text
+/// as a whole identifier (no identifier character on either side): `__half`
+/// in `neg<__half>`, not in `__half2`. `StringRef::npos` when there is none.
+size_t findWholeWord(llvm::StringRef Text, llvm::StringRef Word,
+                     size_t From = 0);
+
 /// Buffer[Begin, End) with \p Edits applied. Edits may overlap: what an
 /// earlier edit covers is not edited again. An edit of length 0 inserts
 /// its text before what is at its offset (before an edit that starts
