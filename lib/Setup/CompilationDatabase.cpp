@@ -136,6 +136,38 @@ std::string pytorchExtensionHint(StringRef Directory) {
       Shown.str().str());
 }
 
+/// A hint for a directory whose Makefile compiles with hipcc, or that holds
+/// `.hip` sources: Bear records no hipcc command on a `.hip` file, and
+/// clang's `-MJ` writes the entries instead (docs/user-guide.md).
+static std::string hipMakefileHint(StringRef Directory) {
+  bool Hip = false;
+  std::error_code EC;
+  for (sys::fs::directory_iterator It(Directory, EC), End;
+       It != End && !EC && !Hip; It.increment(EC)) {
+    StringRef Name = sys::path::filename(It->path());
+    if (sys::path::extension(Name) == ".hip") {
+      Hip = true;
+    } else if (Name == "Makefile" || Name == "makefile" ||
+               Name == "GNUmakefile") {
+      auto Text = MemoryBuffer::getFile(It->path());
+      Hip = Text && (*Text)->getBuffer().contains("hipcc");
+    }
+  }
+  if (!Hip)
+    return "";
+  return "; this build compiles with hipcc: for its .hip files let clang "
+         "write the entries ('make clean && make HIPCC=\"hipcc -MJ "
+         "$@.mj.json\"', then join the *.mj.json files: docs/user-guide.md, "
+         "section 2)";
+}
+
+/// What a build in \p Directory needs to give a database, when it is one of
+/// those Bear cannot record; else empty.
+static std::string hintFor(StringRef Directory) {
+  std::string Hint = pytorchExtensionHint(Directory);
+  return Hint.empty() ? hipMakefileHint(Directory) : Hint;
+}
+
 Expected<std::unique_ptr<CompilationDatabase>>
 loadCompilationDatabase(StringRef BuildDir) {
   SmallString<256> Path(BuildDir);
@@ -160,7 +192,7 @@ loadCompilationDatabase(StringRef BuildDir) {
         "-p {}: no compile_commands.json in that directory (configure with "
         "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON, or run the build under 'bear "
         "--'){}",
-        BuildDir.str(), pytorchExtensionHint(BuildDir)));
+        BuildDir.str(), hintFor(BuildDir)));
   }
 
   auto Text = MemoryBuffer::getFile(Path);
@@ -187,8 +219,7 @@ parseCompilationDatabase(StringRef Text, StringRef Path) {
       return error(fmt::format("{}: no build edge compiles a source file",
                                Path.str()));
     StringRef Directory = sys::path::parent_path(Path);
-    std::string Hint =
-        pytorchExtensionHint(Directory.empty() ? "." : Directory);
+    std::string Hint = hintFor(Directory.empty() ? "." : Directory);
     if (!Hint.empty())
       return error(fmt::format(
           "{}: the compilation database has no entries (Bear records no "
