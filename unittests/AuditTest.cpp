@@ -62,7 +62,12 @@ TEST(Audit, ClangStubCarriesTheKernelName) {
       kernelOfStubSymbol("_ZN2ns16__device_stub__kIfEEvPT_");
   ASSERT_TRUE(Kernel);
   EXPECT_EQ(Kernel->Name, "ns::k");
-  EXPECT_EQ(Kernel->Symbol, "_ZN2ns16__device_stub__kIfEEvPT_");
+  EXPECT_EQ(Kernel->Symbol, "_ZN2ns1kIfEEvPT_");
+  // hipcc's, for a kernel at global scope.
+  Kernel = kernelOfStubSymbol("_Z20__device_stub__scalePffi");
+  ASSERT_TRUE(Kernel);
+  EXPECT_EQ(Kernel->Name, "scale");
+  EXPECT_EQ(Kernel->Symbol, "_Z5scalePffi");
 }
 
 TEST(Audit, OtherSymbolsAreNoKernels) {

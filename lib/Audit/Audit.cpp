@@ -113,8 +113,9 @@ std::optional<CompiledKernel> kernelOfStubSymbol(StringRef Symbol) {
     if (Kernel.starts_with("_Z"))
       return CompiledKernel{Kernel.str(), functionNameOfSymbol(Kernel)};
   }
-  // clang: `__device_stub__<kernel name>` in the kernel's own scope, a
-  // function of its own.
+  // clang (hipcc): `__device_stub__<kernel name>` in the kernel's own
+  // scope, a function of its own; the kernel's symbol is the stub's with
+  // that one name shortened back.
   std::string Context, Base;
   if (!splitFunctionName(Symbol, Context, Base) ||
       !StringRef(Base).starts_with(StubPrefix))
@@ -124,6 +125,12 @@ std::optional<CompiledKernel> kernelOfStubSymbol(StringRef Symbol) {
     return std::nullopt;
   CompiledKernel Kernel;
   Kernel.Symbol = Symbol.str();
+  if (!Digits.empty() && Length == StubPrefix.size() + 1 + Rest.size() &&
+      Symbol.substr(At, Length).ends_with(Rest))
+    Kernel.Symbol = (Symbol.take_front(At - Digits.size()) +
+                     std::to_string(Rest.size()) + Rest +
+                     Symbol.drop_front(At + Length))
+                        .str();
   Kernel.Name = withoutAnonymousNamespaces(
       Context.empty() ? Rest.str() : Context + "::" + Rest.str());
   return Kernel;
@@ -173,7 +180,14 @@ objectsOfDatabase(const clang::tooling::CompilationDatabase &Database) {
                !Arg.starts_with("-offload"))
         Output = Arg.drop_front(2).str();
     }
-    if (Output.empty())
+    // A job compiling for the GPU alone (clang's -MJ records hipcc's
+    // device job beside its host one) writes no host stubs.
+    if (Output.empty() || llvm::any_of(Argv, [](StringRef Arg) {
+          return Arg.starts_with("--target=amdgcn") ||
+                 Arg.starts_with("--target=nvptx") ||
+                 Arg == "--offload-device-only" ||
+                 Arg == "--cuda-device-only";
+        }))
       continue;
     SmallString<256> Path(Output);
     if (!sys::path::is_absolute(Path)) {
