@@ -266,7 +266,9 @@ std::string writeProgram(const ExtractedKernel &K, const KernelVariant &V,
                        Value, Param.Name, P.Values[I],
                        Bfloat16(I) ? ", /*bf16=*/true" : "", P.Origins[I]));
     else if (Param.Kind == Role::Opaque)
-      Line(fmt::format("  const {0} {1} = kx_harness::zeroed<{0}>();", Value,
+      // Not const: a class whose copy constructor takes a non-const
+      // reference is still passed by value.
+      Line(fmt::format("  {0} {1} = kx_harness::zeroed<{0}>();", Value,
                        Param.Name));
   }
   std::vector<std::string> BlockParts, GridParts;

@@ -489,6 +489,16 @@ R collective(Wait scope, Op op, T value, lane_mask mask = ~0ULL,
   return r;
 }
 
+// An argument as the parameter it initialises: converted when its type
+// differs, else as it is, so that a class whose copy constructor takes a
+// non-const reference is copied from the (non-const) argument itself.
+template <class P, class A> decltype(auto) as_parameter(A &&arg) {
+  if constexpr (std::is_same<typename std::decay<A>::type, P>::value)
+    return std::forward<A>(arg);
+  else
+    return static_cast<P>(std::forward<A>(arg));
+}
+
 // Launches kernel on grid x block: the arguments converted to its
 // parameters once, as a launch copies them.
 template <class... P, class... A>
@@ -496,7 +506,7 @@ void launch(void (*kernel)(P...), dim3 grid, dim3 dim, size_t shared_bytes,
             A &&...args) {
   static_assert(sizeof...(P) == sizeof...(A), "a launch's arguments");
   std::tuple<typename std::decay<P>::type...> params(
-      static_cast<typename std::decay<P>::type>(std::forward<A>(args))...);
+      as_parameter<typename std::decay<P>::type>(std::forward<A>(args))...);
   std::function<void()> body = [&] { std::apply(kernel, params); };
   run_grid(grid, dim, shared_bytes, body);
 }
