@@ -54,10 +54,22 @@ void printTable(const Dataset &Data) {
 /// One line of totals, then one per missing kernel and unread object.
 void printAudit(const Dataset &Data) {
   const AuditReport &Audit = *Data.Audit;
-  note(fmt::format("audit: {} of {} kernels the build compiled are in the "
-                   "dataset ({} objects read, {} kernels outside the project)",
-                   Audit.KernelsInDataset, Audit.KernelsCompiled,
-                   Audit.ObjectsRead, Audit.KernelsOutsideProject));
+  // A build that compiled and linked in one command (hipcc -o app x.hip)
+  // names objects that were temporary: nothing was checked, and "0 of 0"
+  // must not read as a pass.
+  if (Audit.ObjectsRead == 0 && Audit.ObjectsUnread.empty())
+    note("audit: nothing checked: the database names no object");
+  else if (Audit.ObjectsRead == 0)
+    note(fmt::format("audit: nothing checked: none of the {} objects the "
+                     "database names could be read (a build that compiles "
+                     "and links in one command leaves none: compile with -c)",
+                     Audit.ObjectsUnread.size()));
+  else
+    note(
+        fmt::format("audit: {} of {} kernels the build compiled are in the "
+                    "dataset ({} objects read, {} kernels outside the project)",
+                    Audit.KernelsInDataset, Audit.KernelsCompiled,
+                    Audit.ObjectsRead, Audit.KernelsOutsideProject));
   for (const MissingKernel &M : Audit.Missing)
     note(fmt::format("audit: missing {} ({}) from {}", M.Kernel, M.Symbol,
                      shownFromRoot(M.Object, Data.ProjectRoot)));
