@@ -104,6 +104,81 @@ private:
   std::unique_ptr<DiagnosticConsumer> PreviousOwner;
 };
 
+/// Emits the deferred host/device diagnostics (CUDA's checks of calls
+/// across execution spaces, which Sema keeps for the end of the TU) of the
+/// functions \p Root reaches, each once. Sema::emitDeferredDiags would emit
+/// every one recorded so far, an earlier rejected candidate's too, and once
+/// per use reaching it.
+class DeferredDiagnosticsOfReach
+    : public RecursiveASTVisitor<DeferredDiagnosticsOfReach> {
+public:
+  explicit DeferredDiagnosticsOfReach(Sema &S) : S(S) {}
+
+  void emitFrom(FunctionDecl &Root) {
+    add(&Root);
+    while (!Work.empty()) {
+      FunctionDecl *FD = Work.pop_back_val();
+      emit(*FD);
+      if (auto *Ctor = dyn_cast<CXXConstructorDecl>(FD))
+        for (CXXCtorInitializer *Init : Ctor->inits())
+          TraverseStmt(Init->getInit());
+      if (Stmt *Body = FD->getBody())
+        TraverseStmt(Body);
+    }
+  }
+
+  bool shouldVisitImplicitCode() const { return true; }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    add(dyn_cast<FunctionDecl>(E->getDecl()));
+    return true;
+  }
+  bool VisitMemberExpr(MemberExpr *E) {
+    add(dyn_cast<FunctionDecl>(E->getMemberDecl()));
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *E) {
+    add(E->getConstructor());
+    return true;
+  }
+  bool VisitCXXNewExpr(CXXNewExpr *E) {
+    add(E->getOperatorNew());
+    add(E->getOperatorDelete());
+    return true;
+  }
+  bool VisitCXXDeleteExpr(CXXDeleteExpr *E) {
+    add(E->getOperatorDelete());
+    return true;
+  }
+  bool VisitCXXDefaultArgExpr(CXXDefaultArgExpr *E) {
+    TraverseStmt(E->getExpr());
+    return true;
+  }
+
+private:
+  void add(FunctionDecl *FD) {
+    if (!FD || !Seen.insert(FD->getCanonicalDecl()).second)
+      return;
+    if (FunctionDecl *Definition = FD->getDefinition())
+      FD = Definition;
+    Work.push_back(FD);
+  }
+
+  void emit(FunctionDecl &FD) {
+    auto It = S.DeviceDeferredDiags.find(&FD);
+    if (It == S.DeviceDeferredDiags.end())
+      return;
+    for (const PartialDiagnosticAt &At : It->second) {
+      DiagnosticBuilder Builder(
+          S.Diags.Report(At.first, At.second.getDiagID()));
+      At.second.Emit(Builder);
+    }
+  }
+
+  Sema &S;
+  llvm::DenseSet<const FunctionDecl *> Seen;
+  llvm::SmallVector<FunctionDecl *, 16> Work;
+};
+
 /// Finds, in an instantiated kernel and the specializations it calls, a
 /// call that nvcc cannot compile whatever the unit holds:
 /// - to a function template specialization that nothing defines: a
@@ -251,8 +326,8 @@ instantiate(Sema &S, FunctionTemplateDecl &Pattern, const Candidate &C,
                                     /*DefinitionRequired=*/true);
     S.PerformPendingInstantiations();
     // Host/device call checks are deferred to the end of the TU in CUDA;
-    // run them now for what this candidate added.
-    S.emitDeferredDiags();
+    // run them now for what this candidate reaches.
+    DeferredDiagnosticsOfReach(S).emitFrom(*Specialization);
   }
   if (!Diagnostics.FirstError.empty())
     return Diagnostics.FirstError;
