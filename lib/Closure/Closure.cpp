@@ -32,6 +32,32 @@ SourceLocation copyBegin(const Decl *D, SourceFacts &Facts) {
   return Begin;
 }
 
+/// The last token of the GNU attributes that follow \p Last, or \p Last.
+static SourceLocation afterTrailingAttributes(SourceLocation Last,
+                                              const SourceManager &SM,
+                                              const LangOptions &LO) {
+  for (std::optional<Token> Next = Lexer::findNextToken(Last, SM, LO);
+       Next && Next->is(tok::raw_identifier) &&
+       Next->getRawIdentifier() == "__attribute__";
+       Next = Lexer::findNextToken(Last, SM, LO)) {
+    // `__attribute__((...))`: to the parenthesis that closes the first.
+    SourceLocation Loc = Next->getLocation();
+    int Depth = 0;
+    do {
+      std::optional<Token> Paren = Lexer::findNextToken(Loc, SM, LO);
+      if (!Paren || Paren->is(tok::eof))
+        return Last;
+      Loc = Paren->getLocation();
+      if (Paren->is(tok::l_paren))
+        ++Depth;
+      else if (Paren->is(tok::r_paren))
+        --Depth;
+    } while (Depth > 0);
+    Last = Loc;
+  }
+  return Last;
+}
+
 /// [Begin, End) offsets of a declaration, its closing `;` included.
 std::tuple<FileID, unsigned, unsigned> copyRange(const Decl *D,
                                                  SourceFacts &Facts) {
@@ -49,6 +75,10 @@ std::tuple<FileID, unsigned, unsigned> copyRange(const Decl *D,
       LastDeclarator = Next;
   SourceLocation Last =
       SM.getExpansionRange(LastDeclarator->getEndLoc()).getEnd();
+  // `struct cell {...} __attribute__((packed));`: a class's attributes may
+  // follow its closing brace, and its layout depends on them.
+  if (isa<TagDecl, ClassTemplateDecl>(D))
+    Last = afterTrailingAttributes(Last, SM, LO);
   SourceLocation End = Lexer::getLocForEndOfToken(Last, 0, SM, LO);
   std::optional<Token> Next = Lexer::findNextToken(Last, SM, LO);
   if (Next && Next->is(tok::semi))
