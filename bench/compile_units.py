@@ -7,8 +7,9 @@
 What `--verify` says of each unit, measured after the run and wherever
 cores make it cheap (a lent machine with nvcc: `--jobs 16`), so that the
 extraction itself can be timed without it: nvcc compiles each standalone
-unit (`nvcc -std=c++17 -arch=sm_80 <closure.nvcc_options> -c`), hipcc each
-HIP unit (`hipcc -std=c++17 --offload-arch=gfx90a -c`; those needing a ROCm
+unit (`nvcc -arch=sm_80 <closure.nvcc_options> -c`, with -std=c++17 unless
+they name a newer standard), hipcc each HIP unit (`hipcc -std=<the same>
+--offload-arch=gfx90a -c`; those needing a ROCm
 library that is not installed, or using what the targeted HIP lacks
 (`hip.unavailable`), are skipped as `--verify` skips them). `--only-ok`
 keeps the units an earlier run's TSV says compiled (the HIP units whose CUDA
@@ -86,7 +87,9 @@ def units_of(dataset, compiler):
             skip = "uses what the targeted HIP lacks"
         elif missing_rocm_library(hip.get("includes", [])):
             skip = "needs " + missing_rocm_library(hip.get("includes", []))
-        units.append((dataset, kid, kid + ".hip", [], skip))
+        standard = [o for o in meta["closure"].get("nvcc_options", [])
+                    if o.startswith("-std=")]
+        units.append((dataset, kid, kid + ".hip", standard, skip))
     return units
 
 
@@ -94,10 +97,13 @@ def compile_unit(unit, args):
     dataset, kid, source, options, skip = unit
     if skip:
         return (dataset, kid, "skipped", skip)
+    # C++17 unless the options name the TU's newer standard.
+    if not any(o.startswith("-std=") for o in options):
+        options = ["-std=c++17"] + options
     if args.compiler == "nvcc":
-        command = ["nvcc", "-std=c++17", "-arch=" + args.arch]
+        command = ["nvcc", "-arch=" + args.arch]
     else:
-        command = ["hipcc", "-std=c++17", "--offload-arch=" + args.offload_arch]
+        command = ["hipcc", "--offload-arch=" + args.offload_arch]
     code, out = run(command + options + ["-c", source, "-o", "/dev/null"],
                     Path(dataset) / "kernels", args.compile_timeout)
     return (dataset, kid, "ok" if code == 0 else "failed",

@@ -52,10 +52,12 @@ case $warp in ""|32|64) ;; *) echo "cpu-harness.sh: --warp-size takes 32 or 64" 
 defines=()
 case $harness in *.hip) defines+=(-DKX_CPU_HIP) ;; esac
 [ -z "$warp" ] || defines+=("-DKX_CPU_WARP_SIZE=$warp")
+# The standard the harness's own build line names (its TU's when newer).
+std=$(grep -m 1 -E '^//   (nvcc|hipcc) ' "$harness" | grep -o -E -- '-std=[a-z0-9+]+')
 cxx=${CXX:-c++}
 object=$(mktemp "${TMPDIR:-/tmp}/kx-cpu-harness.XXXXXX") || exit 1
 trap 'rm -f "$object"' EXIT
-"$cxx" -std=c++17 -g -O1 "${sanitize[@]}" -DKX_CPU "${defines[@]}" \
+"$cxx" "${std:--std=c++17}" -g -O1 "${sanitize[@]}" -DKX_CPU "${defines[@]}" \
   -fwrapv -Wno-narrowing -I"$runtime" -include kx_cpu.h -x c++ -c "$harness" \
   -o "$object" || exit 1
 # The arrays `extern __shared__` declares: undefined thread-local symbols.

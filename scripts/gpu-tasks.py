@@ -9,7 +9,7 @@ RUNDIR back and compare where the tool is:
 
     kernel-extract check --device=cuda --outputs-from RUNDIR DATASET
 
-Each task of the sample is built with nvcc -std=c++17 (its harness beside
+Each task of the sample is built with nvcc and its harness's build options (beside
 its unit; builds in parallel), then each input set of its task record runs
 once under `compute-sanitizer --tool memcheck` (its outputs are the ones
 compared; --run-jobs tasks at once), and once more timed, alone on the GPU
@@ -127,15 +127,26 @@ def build(args, dataset, rundir, task_id, files):
         shutil.copy(os.path.join(dataset, files[key]), work)
     harness = os.path.join(work, os.path.basename(files[harness_key]))
     program = os.path.join(work, "program")
-    if args.hip:
-        command = [args.compiler or "hipcc", "-std=c++17",
-                   "--offload-arch=" + (args.arch or "gfx90a")]
-    else:
-        arch = args.arch
-        if not arch:
-            found = re.search(r"-arch=(sm_[0-9a-z]+)", open(harness).read())
-            arch = found.group(1) if found else "sm_80"
-        command = [args.compiler or "nvcc", "-std=c++17", "-arch=" + arch]
+    # The harness's own build line names its standard, architecture and
+    # nvcc dialect; --arch overrides the architecture.
+    compiler = "hipcc" if args.hip else "nvcc"
+    line = re.search(r"^//   %s ([^\n]*)" % compiler, open(harness).read(),
+                     re.MULTILINE)
+    options = []
+    for word in (line.group(1).split() if line else []):
+        if not word.startswith("-"):
+            break
+        options.append(word)
+    prefix = "--offload-arch=" if args.hip else "-arch="
+    if args.arch:
+        options = [prefix + args.arch if o.startswith(prefix) else o
+                   for o in options]
+    if not any(o.startswith("-std=") for o in options):
+        options.insert(0, "-std=c++17")
+    if not any(o.startswith(prefix) for o in options):
+        options.append(prefix + (args.arch or
+                                 ("gfx90a" if args.hip else "sm_80")))
+    command = [args.compiler or compiler] + options
     try:
         done = subprocess.run(command + args.flags.split() +
                               [harness, "-o", program],

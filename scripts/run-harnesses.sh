@@ -114,12 +114,15 @@ with open(dataset + "/manifest.jsonl") as manifest:
             if row["files"].get("metadata"):
                 with open(dataset + "/" + row["files"]["metadata"]) as f:
                     meta = json.load(f)
+            dialect = meta.get("closure", {}).get("nvcc_options", [])
+            standard = [o for o in dialect if o.startswith("-std=")]
+            standard = standard or ["-std=c++17"]
             if key == "harness":
-                flags = ["-arch=sm_80"] + meta.get("closure", {}).get(
-                    "nvcc_options", [])
+                flags = standard + ["-arch=sm_80"] + [
+                    o for o in dialect if not o.startswith("-std=")]
             else:
-                flags = ["--offload-arch=gfx90a"]
-            command = " ".join(["compiler", "-std=c++17"] + flags +
+                flags = standard + ["--offload-arch=gfx90a"]
+            command = " ".join(["compiler"] + flags +
                                [source, "-o", "kernels/" + row["id"] + ".harness"])
         else:
             check = row["verify"].get(key, {})

@@ -9,6 +9,7 @@
 
 #include "Setup/CommandTranslation.h"
 #include "Setup/HostCompiler.h"
+#include "kernel-extract/Kernel.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "gtest/gtest.h"
@@ -62,6 +63,31 @@ TEST(NvccDialect, OptionsThatDefineNvccMacros) {
     EXPECT_TRUE(has(Result.Args, Macro));
   }
   EXPECT_FALSE(has(translateNvcc({"-rdc=false"}).Args, "-D__CUDACC_RDC__"));
+}
+
+TEST(NvccDialect, StandardNewerThanCxx17) {
+  // Units build as C++17 unless the TU's last -std is newer; the dialect
+  // then names it as nvcc and hipcc both spell it.
+  EXPECT_EQ(translateNvcc({"-std=c++20"}).NvccDialect,
+            std::vector<std::string>{"-std=c++20"});
+  EXPECT_TRUE(translateNvcc({"-std=c++17"}).NvccDialect.empty());
+  EXPECT_TRUE(translateNvcc({"-std=c++14"}).NvccDialect.empty());
+  EXPECT_EQ(translateNvcc({"-Xcompiler", "-std=gnu++2a"}).NvccDialect,
+            std::vector<std::string>{"-std=c++20"});
+  ParseCommand Clang = translateCommand(
+      makeCommand({"/usr/bin/clang++", "-x", "cuda", "-std=c++2b", "-std=c++17",
+                   "-c", "src/k.cu"}),
+      makeSettings());
+  EXPECT_TRUE(Clang.NvccDialect.empty());
+  Clang = translateCommand(makeCommand({"/usr/bin/clang++", "-x", "cuda",
+                                        "-std=gnu++2b", "-c", "src/k.cu"}),
+                           makeSettings());
+  EXPECT_EQ(Clang.NvccDialect, std::vector<std::string>{"-std=c++23"});
+  EXPECT_EQ(unitStandardOption(Clang.NvccDialect), "-std=c++23");
+  EXPECT_EQ(unitStandardOption({"--extended-lambda"}), "-std=c++17");
+  EXPECT_EQ(nvccUnitOptions({"--extended-lambda", "-std=c++20"}, "sm_90"),
+            (std::vector<std::string>{"-std=c++20", "-arch=sm_90",
+                                      "--extended-lambda"}));
 }
 
 TEST(NvccDialect, MacrosAndToleratedDiagnostics) {

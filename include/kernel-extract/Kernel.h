@@ -290,6 +290,37 @@ struct DroppedInstantiation {
   std::string Reason;
 };
 
+/// The `-std=` option a unit of a TU with nvcc dialect \p NvccDialect, and
+/// its harness, build with: the TU's standard, which the dialect names when
+/// it is newer than C++17, else C++17 (the oldest the CUDA 13 headers take).
+inline std::string
+unitStandardOption(const std::vector<std::string> &NvccDialect) {
+  for (const std::string &Option : NvccDialect)
+    if (Option.compare(0, 5, "-std=") == 0)
+      return Option;
+  return "-std=c++17";
+}
+
+/// What nvcc builds such a unit or harness with, before the file:
+/// `-std=... -arch=<Arch>` and the rest of the dialect.
+inline std::vector<std::string>
+nvccUnitOptions(const std::vector<std::string> &NvccDialect,
+                const std::string &Arch) {
+  std::vector<std::string> Options = {unitStandardOption(NvccDialect),
+                                      "-arch=" + Arch};
+  for (const std::string &Option : NvccDialect)
+    if (Option.compare(0, 5, "-std=") != 0)
+      Options.push_back(Option);
+  return Options;
+}
+
+/// What hipcc builds it with: `-std=... --offload-arch=<Arch>`.
+inline std::vector<std::string>
+hipccUnitOptions(const std::vector<std::string> &NvccDialect,
+                 const std::string &OffloadArch) {
+  return {unitStandardOption(NvccDialect), "--offload-arch=" + OffloadArch};
+}
+
 /// A `__global__` function definition of the project.
 struct Kernel {
   /// Identity across translation units: the file and offset of its first

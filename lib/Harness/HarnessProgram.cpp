@@ -125,11 +125,14 @@ std::string writeProgram(const ExtractedKernel &K, const KernelVariant &V,
   Line("// Build and run it beside the unit:");
   std::string Arch =
       K.Definition.GpuArch.empty() ? "sm_80" : K.Definition.GpuArch;
-  Line(Hip ? fmt::format("//   hipcc -std=c++17 --offload-arch=gfx90a {} -o "
-                         "{}.harness-hip",
+  // check reads its build options back from this line.
+  const std::vector<std::string> &Dialect = K.Definition.NvccDialect;
+  Line(Hip ? fmt::format("//   hipcc {} {} -o {}.harness-hip",
+                         llvm::join(hipccUnitOptions(Dialect, "gfx90a"), " "),
                          Self, Id)
-           : fmt::format("//   nvcc -std=c++17 -arch={} {} -o {}.harness",
-                         Arch, Self, Id));
+           : fmt::format("//   nvcc {} {} -o {}.harness",
+                         llvm::join(nvccUnitOptions(Dialect, Arch), " "), Self,
+                         Id));
   Line(fmt::format("//   ./{}.harness{} [name=value ...]", Id,
                    Hip ? "-hip" : ""));
   Line(fmt::format("// It fills each buffer from a generator seeded with "

@@ -124,10 +124,13 @@ templateArgumentEdits(const FunctionTemplateDecl &Pattern,
       return std::nullopt;
   SourceManager &SM = Facts.SM;
   const FunctionDecl *Kernel = Pattern.getTemplatedDecl();
-  // The text after `template <...>`, from the kernel's first token on.
+  // The text after `template <...>` and its requires-clause, from the
+  // kernel's first token on: a specialization is constrained by neither.
+  SourceLocation HeaderLast = Params->getRAngleLoc();
+  if (const Expr *Requires = Params->getRequiresClause())
+    HeaderLast = Requires->getEndLoc();
   SourceLocation HeaderEnd = Lexer::getLocForEndOfToken(
-      SM.getExpansionLoc(Pattern.getTemplateParameters()->getRAngleLoc()), 0,
-      SM, Facts.Context.getLangOpts());
+      SM.getExpansionLoc(HeaderLast), 0, SM, Facts.Context.getLangOpts());
   SourceLocation End = Lexer::getLocForEndOfToken(
       SM.getExpansionRange(Kernel->getEndLoc()).getEnd(), 0, SM,
       Facts.Context.getLangOpts());
@@ -146,6 +149,22 @@ templateArgumentEdits(const FunctionTemplateDecl &Pattern,
   References.TraverseDecl(const_cast<FunctionDecl *>(Kernel));
   if (References.Unreachable)
     return std::nullopt;
+  // A trailing `requires C<T>` goes too, with the blanks before it (the
+  // parameters' substitutions inside it fall within the removal).
+  if (const Expr *Requires = Kernel->getTrailingRequiresClause()) {
+    CharSourceRange Clause = Lexer::makeFileCharRange(
+        CharSourceRange::getTokenRange(Requires->getSourceRange()), SM,
+        Facts.Context.getLangOpts());
+    if (Clause.isInvalid())
+      return std::nullopt;
+    unsigned ClauseBegin = SM.getFileOffset(Clause.getBegin());
+    unsigned ClauseEnd = SM.getFileOffset(Clause.getEnd());
+    llvm::StringRef Before = Buffer.slice(Result.Begin, ClauseBegin).rtrim();
+    if (!Before.consume_back("requires"))
+      return std::nullopt;
+    unsigned Removed = Result.Begin + Before.rtrim().size();
+    Result.Edits.push_back({Removed, ClauseEnd - Removed, ""});
+  }
   for (const auto &[Offset, Token] : References.Tokens) {
     auto [Length, Index] = Token;
     if (Index >= Spellings.size())

@@ -113,6 +113,34 @@ void Translator::keepPreprocessorOption(StringRef Flag, StringRef Value) {
   Flags.push_back(("-" + Canonical + Value).str());
 }
 
+/// `c++20` for a C++ standard newer than C++17 (`c++2a`, `gnu++20`), the
+/// spelling nvcc and hipcc both take; none for C++17 and older.
+static std::optional<std::string> newerThanCxx17(StringRef Standard) {
+  if (!Standard.consume_front("c++") && !Standard.consume_front("gnu++"))
+    return std::nullopt;
+  std::string Year = StringSwitch<std::string>(Standard)
+                         .Case("2a", "20")
+                         .Case("2b", "23")
+                         .Case("2c", "26")
+                         .Default(Standard.str());
+  if (!llvm::is_contained({"20", "23", "26"}, Year))
+    return std::nullopt;
+  return "c++" + Year;
+}
+
+void Translator::keepNewerStandard() {
+  // The last -std wins, in the build's options or the user's.
+  std::optional<std::string> Newer;
+  for (ArrayRef<std::string> List : {ArrayRef<std::string>(Flags),
+                                     ArrayRef<std::string>(Settings.ExtraArgs)})
+    for (StringRef Flag : List)
+      if (Flag.consume_front("-std="))
+        Newer = newerThanCxx17(Flag);
+  // Units and harnesses build as C++17 unless their TU needs more.
+  if (Newer)
+    keepNvccOption("-std=" + *Newer);
+}
+
 void Translator::keepNvccOption(StringRef Option) {
   if (!llvm::is_contained(Result.NvccDialect, Option))
     Result.NvccDialect.push_back(Option.str());
@@ -433,6 +461,7 @@ void Translator::finish(SourceLanguage Language) {
   // A unit stands alone: the project's include paths, macros and
   // pre-included headers are not its (the macros it uses, it defines).
   Result.UnitArgs = Args;
+  keepNewerStandard();
   for (const std::string &Flag : Flags)
     if (StringRef(Flag).starts_with("-std=") ||
         llvm::is_contained({"-fgpu-rdc", "-fgpu-approx-transcendentals"},

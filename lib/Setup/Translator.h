@@ -49,6 +49,8 @@ private:
   void addArch(llvm::StringRef Arch);
   /// Records an nvcc option the unit compiles with (nvcc_options).
   void keepNvccOption(llvm::StringRef Option);
+  /// Records the TU's C++ standard among them when it is newer than C++17.
+  void keepNewerStandard();
   void addHipArch(llvm::StringRef Arch);
   void addGencode(llvm::StringRef Spec);
   void addHostOptions(llvm::StringRef List);

@@ -79,6 +79,25 @@ std::string firstError(StringRef Stderr) {
   return Text;
 }
 
+/// The options of the harness's own build line (`//   nvcc <options>
+/// <harness> -o ...`): its unit's standard, architecture and nvcc dialect.
+std::vector<std::string> buildOptions(StringRef HarnessText,
+                                      StringRef Compiler) {
+  std::vector<std::string> Options;
+  SmallVector<StringRef, 2> Line;
+  if (!Regex(("^//   " + Compiler + " ([^\n]*)").str(), Regex::Newline)
+           .match(HarnessText, &Line))
+    return Options;
+  SmallVector<StringRef, 8> Words;
+  Line[1].split(Words, ' ', -1, /*KeepEmpty=*/false);
+  for (StringRef Word : Words) {
+    if (!Word.starts_with("-"))
+      break;
+    Options.push_back(Word.str());
+  }
+  return Options;
+}
+
 /// The harness's name for its output file (`out`, or `out_` when a kernel
 /// parameter takes that name), from its header comment.
 std::string outputKey(StringRef HarnessText) {
@@ -153,16 +172,16 @@ private:
     std::vector<std::string> Command;
     if (Device == "cpu") {
       Command = {Options.CpuHarness, Harness.str(), "-o", Program.str()};
-    } else if (Device == "cuda") {
-      SmallVector<StringRef, 2> Arch;
-      Regex("-arch=(sm_[0-9a-z]+)").match(readText(Harness), &Arch);
-      Command = {Options.Nvcc, "-std=c++17",
-                 "-arch=" + (Arch.empty() ? std::string("sm_80") : Arch[1].str()),
-                 Harness.str(), "-o", Program.str()};
     } else {
-      Command = {Options.Hipcc, "-std=c++17",
-                 "--offload-arch=" + Options.OffloadArch, Harness.str(), "-o",
-                 Program.str()};
+      bool Hip = Device != "cuda";
+      Command = {Hip ? Options.Hipcc : Options.Nvcc};
+      for (std::string &Option :
+           buildOptions(readText(Harness), Hip ? "hipcc" : "nvcc"))
+        Command.push_back(StringRef(Option).starts_with("--offload-arch=")
+                              ? "--offload-arch=" + Options.OffloadArch
+                              : std::move(Option));
+      append_range(Command,
+                   ArrayRef<std::string>{Harness.str(), "-o", Program.str()});
     }
     std::string Error;
     int Status = execute(Command, (Program + ".build").str(), Error);

@@ -65,8 +65,7 @@ VerifyResult runCompiler(CompilerScratch &Where, StringRef Program,
 
 
 std::vector<std::string> CompilerCheck::argsFor(StringRef File) const {
-  std::vector<std::string> Args = {"-std=c++17"};
-  llvm::append_range(Args, Flags);
+  std::vector<std::string> Args = Flags;
   llvm::append_range(Args, ArrayRef<std::string>{"-c", File.str(), "-o",
                                                  "/dev/null"});
   return Args;

@@ -40,8 +40,9 @@ VerifyResult runCompiler(CompilerScratch &Where, llvm::StringRef Program,
                          std::vector<std::string> Args, std::string Shown,
                          llvm::StringRef File, llvm::StringRef ShownFile);
 
-/// A check by an external compiler (nvcc, hipcc): `<compiler> -std=c++17
-/// <flags> -c <unit> -o /dev/null`; what the units of one batch share.
+/// A check by an external compiler (nvcc, hipcc): `<compiler> <flags> -c
+/// <unit> -o /dev/null`, the flags naming the standard (nvccUnitOptions);
+/// what the units of one batch share.
 struct CompilerCheck {
   std::string Program; ///< The path run.
   std::string Name;    ///< As recorded: `nvcc`, `hipcc`.

@@ -122,13 +122,10 @@ void checkHarnesses(Dataset &Data, const VerifySettings &Settings,
 
       std::string Arch = Job.Owner->GpuArch.empty() ? "sm_80"
                                                     : Job.Owner->GpuArch;
-      std::vector<std::string> Flags = {"-std=c++17"};
-      if (Job.Hip) {
-        Flags.push_back("--offload-arch=" + Settings.OffloadArch);
-      } else {
-        Flags.push_back("-arch=" + Arch);
-        llvm::append_range(Flags, Job.Owner->NvccDialect);
-      }
+      std::vector<std::string> Flags =
+          Job.Hip
+              ? hipccUnitOptions(Job.Owner->NvccDialect, Settings.OffloadArch)
+              : nvccUnitOptions(Job.Owner->NvccDialect, Arch);
       std::string Shown = ("kernels/" + UnitIdPlaceholder + Suffix).str();
       std::string ShownBinary =
           ("kernels/" + UnitIdPlaceholder + (Job.Hip ? ".harness-hip" : ".harness"))

@@ -99,14 +99,14 @@ VerifyResult checkInProcess(std::vector<std::string> Common,
   return Result;
 }
 
-VerifyResult checkWithClang(const TranslationSettings &Settings,
-                            StringRef File, StringRef Shown, StringRef Arch) {
+VerifyResult checkWithClang(const TranslationSettings &Settings, StringRef File,
+                            StringRef Shown, StringRef Arch,
+                            StringRef Standard) {
   // -fno-caret-diagnostics also keeps clang from printing "N errors
   // generated" on the tool's stderr: the error is in the result.
-  std::vector<std::string> Common = {"-fsyntax-only", "-fno-caret-diagnostics",
-                                     "-x", "cuda", "-std=c++17",
-                                     ("--cuda-gpu-arch=" + Arch).str(),
-                                     "-nocudalib"};
+  std::vector<std::string> Common = {
+      "-fsyntax-only", "-fno-caret-diagnostics",          "-x",        "cuda",
+      Standard.str(),  ("--cuda-gpu-arch=" + Arch).str(), "-nocudalib"};
   if (!Settings.ClangResourceDir.empty())
     Common.push_back("-resource-dir=" + Settings.ClangResourceDir);
   llvm::append_range(Common, Settings.Cuda.Args);
@@ -116,10 +116,14 @@ VerifyResult checkWithClang(const TranslationSettings &Settings,
 }
 
 VerifyResult checkHipWithClang(const VerifySettings &Settings, StringRef File,
-                               StringRef Shown) {
-  std::vector<std::string> Common = {
-      "-fsyntax-only", "-fno-caret-diagnostics", "-x", "hip", "-std=c++17",
-      "--offload-arch=" + Settings.OffloadArch, "-nogpulib"};
+                               StringRef Shown, StringRef Standard) {
+  std::vector<std::string> Common = {"-fsyntax-only",
+                                     "-fno-caret-diagnostics",
+                                     "-x",
+                                     "hip",
+                                     Standard.str(),
+                                     "--offload-arch=" + Settings.OffloadArch,
+                                     "-nogpulib"};
   if (!Settings.RocmPath.empty())
     Common.push_back("--rocm-path=" + Settings.RocmPath);
   if (!Settings.Clang.ClangResourceDir.empty())
@@ -189,16 +193,18 @@ void verifyStandaloneUnits(Dataset &Data, const VerifySettings &Settings) {
       if (!Variant.Unit)
         continue;
       std::string Arch = K.GpuArch.empty() ? "sm_80" : K.GpuArch;
+      std::string Standard = unitStandardOption(K.NvccDialect);
       PendingCheck Cuda{Ids[I][V] + ".standalone.cu", &Variant.Unit->Text,
                         &Variant.VerifyCuda, nullptr, std::nullopt};
       if (Settings.Nvcc.empty()) {
-        Cuda.Alone = [&Settings, Arch](StringRef File, StringRef Shown) {
+        Cuda.Alone = [&Settings, Arch, Standard](StringRef File,
+                                                 StringRef Shown) {
           // clang accepts what nvcc's dialect options enable.
-          return checkWithClang(Settings.Clang, File, Shown, Arch);
+          return checkWithClang(Settings.Clang, File, Shown, Arch, Standard);
         };
       } else {
-        CompilerCheck Nvcc{Settings.Nvcc, "nvcc", {"-arch=" + Arch}};
-        llvm::append_range(Nvcc.Flags, K.NvccDialect);
+        CompilerCheck Nvcc{Settings.Nvcc, "nvcc",
+                           nvccUnitOptions(K.NvccDialect, Arch)};
         Cuda.Compiler = Nvcc;
         Cuda.Alone = [&Where, Nvcc](StringRef File, StringRef Shown) {
           return checkWithCompiler(Where, Nvcc, File, Shown);
@@ -218,15 +224,16 @@ void verifyStandaloneUnits(Dataset &Data, const VerifySettings &Settings) {
       PendingCheck Hip{Ids[I][V] + ".hip", &Variant.Unit->Hip->Text,
                        &Variant.VerifyHip, nullptr, std::nullopt, true};
       if (Settings.Hipcc.empty()) {
-        Hip.Alone = [&Settings](StringRef File, StringRef Shown) {
-          VerifyResult Result = checkHipWithClang(Settings, File, Shown);
+        Hip.Alone = [&Settings, Standard](StringRef File, StringRef Shown) {
+          VerifyResult Result =
+              checkHipWithClang(Settings, File, Shown, Standard);
           skipForMissingLibrary(Result);
           return Result;
         };
       } else {
-        CompilerCheck Hipcc{Settings.Hipcc,
-                            "hipcc",
-                            {"--offload-arch=" + Settings.OffloadArch}};
+        CompilerCheck Hipcc{
+            Settings.Hipcc, "hipcc",
+            hipccUnitOptions(K.NvccDialect, Settings.OffloadArch)};
         Hip.Compiler = Hipcc;
         Hip.Alone = [&Where, Hipcc](StringRef File, StringRef Shown) {
           VerifyResult Result = checkWithCompiler(Where, Hipcc, File, Shown);
