@@ -3,7 +3,8 @@
 // The emitted kernel keeps its comments, formatting and macro uses: only the
 // tokens that name a template parameter change. References are found on the
 // AST (TemplateTypeParmTypeLoc, DeclRefExpr to a NonTypeTemplateParmDecl), so
-// a `T` in a comment or in another scope's identifier is never touched.
+// a `T` in a comment or in another scope's identifier is never touched; and
+// in the text of macro arguments the parse erased.
 //
 //===----------------------------------------------------------------------===//
 
@@ -105,6 +106,41 @@ private:
   unsigned Begin, End;
 };
 
+/// Adds the references the AST does not hold: a parameter named in a macro
+/// argument that the build's macros erase (`assert(BM == blockDim.x)` under
+/// -DNDEBUG), which the unit, without that macro, compiles. A template
+/// parameter's name cannot be redeclared in the kernel, so any such token
+/// that no `.`, `->` or `::` qualifies names the parameter.
+void recordUnparsedReferences(
+    const TemplateParameterList &Params, const SourceManager &SM, FileID File,
+    unsigned Begin, unsigned End, const LangOptions &LangOpts,
+    std::map<unsigned, std::pair<unsigned, unsigned>> &Tokens) {
+  std::map<llvm::StringRef, unsigned> Names;
+  for (unsigned I = 0; I < Params.size(); ++I)
+    if (const IdentifierInfo *Name = Params.getParam(I)->getIdentifier())
+      Names[Name->getName()] = I;
+  if (Names.empty())
+    return;
+  llvm::StringRef Buffer = SM.getBufferData(File);
+  Lexer Raw(SM.getLocForStartOfFile(File), LangOpts, Buffer.begin(),
+            Buffer.begin() + Begin, Buffer.end());
+  tok::TokenKind Previous = tok::unknown;
+  Token T;
+  for (Raw.LexFromRawLexer(T);
+       T.isNot(tok::eof) && SM.getFileOffset(T.getLocation()) < End;
+       Raw.LexFromRawLexer(T)) {
+    if (T.is(tok::raw_identifier) &&
+        !llvm::is_contained({tok::period, tok::arrow, tok::coloncolon},
+                            Previous)) {
+      auto Name = Names.find(T.getRawIdentifier());
+      unsigned Offset = SM.getFileOffset(T.getLocation());
+      if (Name != Names.end())
+        Tokens.try_emplace(Offset, T.getLength(), Name->second);
+    }
+    Previous = T.getKind();
+  }
+}
+
 } // namespace
 
 std::optional<KernelTextEdits>
@@ -149,6 +185,8 @@ templateArgumentEdits(const FunctionTemplateDecl &Pattern,
   References.TraverseDecl(const_cast<FunctionDecl *>(Kernel));
   if (References.Unreachable)
     return std::nullopt;
+  recordUnparsedReferences(*Params, SM, Result.File, Result.Begin, Result.End,
+                           Facts.Context.getLangOpts(), References.Tokens);
   // A trailing `requires C<T>` goes too, with the blanks before it (the
   // parameters' substitutions inside it fall within the removal).
   if (const Expr *Requires = Kernel->getTrailingRequiresClause()) {
