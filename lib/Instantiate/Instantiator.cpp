@@ -190,6 +190,9 @@ private:
 ///   kernel calling the same helper with the same arguments.
 /// - that nvcc finds ambiguous where clang picks the device overload
 ///   (`floor(__half)`).
+/// And a variable with no elements (`bool preds[CTA / WARP - 4]` at a
+/// crossing of launched values), which clang accepts as an extension and
+/// nvcc rejects in device code.
 class UncompilableCallFinder
     : public RecursiveASTVisitor<UncompilableCallFinder> {
 public:
@@ -221,17 +224,30 @@ public:
     return found();
   }
 
+  bool VisitVarDecl(VarDecl *Var) {
+    for (QualType Type = Var->getType();
+         const auto *Array = Var->getASTContext().getAsConstantArrayType(Type);
+         Type = Array->getElementType())
+      if (Array->getSize() == 0) {
+        ZeroSized = Var->getNameAsString();
+        return false;
+      }
+    return true;
+  }
+
   // What Sema leaves of an erroneous declaration or expression.
   bool VisitDecl(Decl *D) { return noteInvalid(D->isInvalidDecl()); }
   bool VisitRecoveryExpr(RecoveryExpr *) { return noteInvalid(true); }
 
   bool found() const {
-    return !Undefined.empty() || !Invalid.empty() || !Ambiguous.empty();
+    return !Undefined.empty() || !Invalid.empty() || !Ambiguous.empty() ||
+           !ZeroSized.empty();
   }
 
   std::string Undefined;
   std::string Invalid;
   std::string Ambiguous;
+  std::string ZeroSized;
 
 private:
   static std::string nameOf(const FunctionDecl &Function) {
@@ -346,6 +362,10 @@ instantiate(Sema &S, FunctionTemplateDecl &Pattern, const Candidate &C,
                        Callees.Invalid);
   if (!Callees.Ambiguous.empty())
     return Callees.Ambiguous;
+  if (!Callees.ZeroSized.empty())
+    return fmt::format("'{}' has no elements for these arguments (nvcc "
+                       "rejects a zero-sized variable in device code)",
+                       Callees.ZeroSized);
 
   // Spell every argument, defaults included, as the emitted text uses it.
   std::vector<std::string> Spellings = C.Spellings;
