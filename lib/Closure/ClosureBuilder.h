@@ -49,6 +49,7 @@ public:
   }
   bool VisitCXXConstructExpr(clang::CXXConstructExpr *E) {
     use(E->getConstructor(), E->getLocation());
+    useVirtualMembers(E->getConstructor()->getParent(), E->getLocation());
     return true;
   }
   bool VisitUnresolvedLookupExpr(clang::UnresolvedLookupExpr *E) {
@@ -197,6 +198,12 @@ private:
   /// the class's text does not hold the definition.
   void copyOutOfLineDefinition(const clang::Decl *D);
 
+  /// Constructing an object of a class with virtual functions needs its
+  /// vtable, and so every virtual function of the class and its bases:
+  /// nvcc cannot link the object without their definitions.
+  void useVirtualMembers(const clang::CXXRecordDecl *Class,
+                         clang::SourceLocation UseLoc);
+
   /// Schedules a declaration's own dependencies: for instantiations, the
   /// instantiated declaration (resolved), else the declaration itself.
   void walkLater(const clang::Decl *D);
@@ -228,6 +235,8 @@ private:
   llvm::SmallPtrSet<const clang::Decl *, 32> Walked, Seen;
   /// Members used, as written in their class (see memberPattern).
   llvm::SmallPtrSet<const clang::Decl *, 32> UsedMembers;
+  /// Classes whose virtual functions are already in use.
+  llvm::SmallPtrSet<const clang::CXXRecordDecl *, 8> VirtualClasses;
   /// Namespaces that qualify a name in walked code (`at::` of `at::Half`).
   llvm::SmallSetVector<const clang::DeclContext *, 8> QualifyingNamespaces;
   /// Declarations to walk, and whether they were reached from a pattern.

@@ -319,6 +319,18 @@ void ClosureBuilder::includeLibraryBuiltin(const FunctionDecl &Function) {
   }
 }
 
+void ClosureBuilder::useVirtualMembers(const CXXRecordDecl *Class,
+                                       SourceLocation UseLoc) {
+  if (!Class || !Class->hasDefinition() || !Class->isDynamicClass() ||
+      !VirtualClasses.insert(Class->getCanonicalDecl()).second)
+    return;
+  for (const CXXMethodDecl *Method : Class->methods())
+    if (Method->isVirtual() && !Method->isImplicit())
+      use(Method, UseLoc);
+  for (const CXXBaseSpecifier &Base : Class->bases())
+    useVirtualMembers(Base.getType()->getAsCXXRecordDecl(), UseLoc);
+}
+
 void ClosureBuilder::copyOutOfLineDefinition(const Decl *D) {
   const Decl *Definition = nullptr;
   if (const auto *Method = dyn_cast<CXXMethodDecl>(D)) {
