@@ -190,6 +190,11 @@ struct HarnessModel {
   /// Per block dimension: the size the kernel asserts it has
   /// (`assert(blockDim.x == WARP_SIZE)` gives "32"); empty when none.
   std::vector<std::string> BlockAsserted = {"", "", ""};
+  /// Per block dimension: the extent of the smallest `__shared__` array a
+  /// thread index subscripts (`s[threadIdx.x]` of `__shared__ float
+  /// s[128]` gives "128"; a padded `[TILE + 1]`, TILE): the block it was
+  /// written for, when no launch says; empty when none.
+  std::vector<std::string> BlockFromShared = {"", "", ""};
   /// The parameters a loop of each thread runs up to (`j < n` of an inner
   /// loop, not a grid-stride loop's bound): a thread's work grows with
   /// them, so a thread bound among them gets a smaller default.
@@ -213,8 +218,9 @@ struct HarnessModel {
 /// "launch-shape" (a buffer indexed by thread and block indices the kernel
 /// does not check: as many elements as the harness launches threads),
 /// "launch" (a launch site of the project), "assertion" (the kernel asserts
-/// its block's size), "launch-bounds", or "assumed" (a default the harness
-/// takes from its command line).
+/// its block's size), "launch-bounds", "shared-array" (the extents of the
+/// `__shared__` arrays thread indices subscript), or "assumed" (a default
+/// the harness takes from its command line).
 struct HarnessSize {
   std::string Name;
   std::string Value;

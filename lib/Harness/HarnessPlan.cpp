@@ -171,6 +171,22 @@ Plan planHarness(const ExtractedKernel &K, const KernelVariant &V,
               : Dimensions == 2 ? dims({"16", "16"})
                                 : dims({"8", "8", "4"});
     P.BlockOrigin = "assumed";
+    // A `__shared__` tile a thread index subscripts has the block's shape:
+    // a larger block reads past it, a smaller one leaves it part unset.
+    std::vector<std::string> Shaped = P.Block;
+    long long Threads = 1;
+    bool Tiled = false;
+    for (unsigned D = 0; D < 3; ++D) {
+      if (!Model.BlockFromShared[D].empty()) {
+        Shaped[D] = Model.BlockFromShared[D];
+        Tiled = true;
+      }
+      Threads *= std::stoll(Shaped[D]);
+    }
+    if (Tiled && Threads <= 1024) {
+      P.Block = std::move(Shaped);
+      P.BlockOrigin = "shared-array";
+    }
   }
 
   // Grid: enough blocks to cover each bounds check, else the project's.

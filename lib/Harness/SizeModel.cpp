@@ -38,6 +38,7 @@ private:
                               const VarDecl *&Alias);
   void findGridBounds(HarnessModel &Model);
   void findAssertedBlock(HarnessModel &Model);
+  void findSharedBlock(HarnessModel &Model);
   void noteRowLength(const Expr *Index, HarnessModel &Model);
   void noteGridRow(const BinaryOperator &Product, const Expr *Column,
                    HarnessModel &Model);
@@ -222,6 +223,67 @@ void Analysis::findAssertedBlock(HarnessModel &Model) {
           std::to_string(Value.Val.getInt().getSExtValue());
     }
   }
+}
+
+/// The thread index dimension \p E is (`threadIdx.y`, or a local assigned
+/// it once: `int tid = threadIdx.x;`), if any.
+static std::optional<unsigned>
+threadIndexDimension(const Expr *E,
+                     const llvm::SmallPtrSetImpl<const VarDecl *> &Modified) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+        Var && Var->isLocalVarDecl() && Var->getInit() &&
+        !Modified.contains(Var))
+      E = Var->getInit()->IgnoreParenImpCasts();
+  auto Index = builtinIndex(E);
+  if (!Index || Index->first != "threadIdx")
+    return std::nullopt;
+  return Index->second;
+}
+
+void Analysis::findSharedBlock(HarnessModel &Model) {
+  // `s[threadIdx.y][threadIdx.x]` of `__shared__ float s[16][17]`: each
+  // subscript by a thread index, with the extent of the array it indexes.
+  struct Subscripts : RecursiveASTVisitor<Subscripts> {
+    std::vector<const ArraySubscriptExpr *> Found;
+    bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
+      Found.push_back(E);
+      return true;
+    }
+  } Visitor;
+  Visitor.TraverseStmt(Kernel.getBody());
+  std::optional<unsigned long long> Smallest[3];
+  for (const ArraySubscriptExpr *E : Visitor.Found) {
+    const Expr *Base = E->getBase()->IgnoreParenImpCasts();
+    const auto *Array = Context.getAsConstantArrayType(Base->getType());
+    const Expr *Root = Base;
+    while (const auto *Inner = dyn_cast<ArraySubscriptExpr>(Root))
+      Root = Inner->getBase()->IgnoreParenImpCasts();
+    const auto *Ref = dyn_cast<DeclRefExpr>(Root);
+    const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    if (!Array || !Var || !Var->hasAttr<CUDASharedAttr>())
+      continue;
+    std::optional<unsigned> Dimension =
+        threadIndexDimension(E->getIdx(), Modified);
+    unsigned long long Extent = Array->getSize().getZExtValue();
+    if (!Dimension || Extent == 0)
+      continue;
+    // `[TILE + 1]` pads a tile of TILE threads against bank conflicts.
+    if (!llvm::isPowerOf2_64(Extent) && Extent > 16 &&
+        llvm::isPowerOf2_64(Extent - 1))
+      --Extent;
+    std::optional<unsigned long long> &Into = Smallest[*Dimension];
+    Into = Into ? std::min(*Into, Extent) : Extent;
+  }
+  unsigned long long Threads = 1;
+  for (const auto &Extent : Smallest)
+    Threads *= Extent.value_or(1);
+  if (Threads > 1024)
+    return;
+  for (unsigned D = 0; D < 3; ++D)
+    if (Smallest[D])
+      Model.BlockFromShared[D] = std::to_string(*Smallest[D]);
 }
 
 // The model ------------------------------------------------------------------
@@ -537,6 +599,7 @@ HarnessModel Analysis::run() {
   }
   findGridBounds(Model);
   findAssertedBlock(Model);
+  findSharedBlock(Model);
   // A checked index reaches as far as its check, not the grid's extent.
   llvm::erase_if(Model.GridRowLengths, [&](const auto &Row) {
     return !Model.ThreadBound[Row.second].empty();

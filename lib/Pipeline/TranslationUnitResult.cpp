@@ -289,6 +289,7 @@ Value toJSON(const HarnessModel &M) {
              {"thread_bound", strings(M.ThreadBound)},
              {"block_bound", strings(M.BlockBound)},
              {"block_asserted", strings(M.BlockAsserted)},
+             {"block_from_shared", strings(M.BlockFromShared)},
              {"loop_bounds", strings(M.LoopBounds)}};
   writeNamedNumbers(Out, "row_lengths", "length", M.RowLengths);
   writeNamedNumbers(Out, "grid_row_lengths", "dimension", M.GridRowLengths);
@@ -300,9 +301,10 @@ bool fromJSON(const Value &V, HarnessModel &M, Path P) {
          O.map("thread_bound", M.ThreadBound) &&
          O.map("block_bound", M.BlockBound) &&
          O.map("block_asserted", M.BlockAsserted) &&
+         O.map("block_from_shared", M.BlockFromShared) &&
          O.mapOptional("loop_bounds", M.LoopBounds) &&
          M.ThreadBound.size() == 3 && M.BlockBound.size() == 3 &&
-         M.BlockAsserted.size() == 3 &&
+         M.BlockAsserted.size() == 3 && M.BlockFromShared.size() == 3 &&
          readNamedNumbers(*V.getAsObject(), "row_lengths", "length",
                           M.RowLengths, P) &&
          readNamedNumbers(*V.getAsObject(), "grid_row_lengths", "dimension",
