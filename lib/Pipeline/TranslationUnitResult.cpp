@@ -301,7 +301,7 @@ bool fromJSON(const Value &V, HarnessModel &M, Path P) {
          O.map("thread_bound", M.ThreadBound) &&
          O.map("block_bound", M.BlockBound) &&
          O.map("block_asserted", M.BlockAsserted) &&
-         O.map("block_from_shared", M.BlockFromShared) &&
+         O.mapOptional("block_from_shared", M.BlockFromShared) &&
          O.mapOptional("loop_bounds", M.LoopBounds) &&
          M.ThreadBound.size() == 3 && M.BlockBound.size() == 3 &&
          M.BlockAsserted.size() == 3 && M.BlockFromShared.size() == 3 &&
