@@ -330,6 +330,7 @@ std::vector<SizeScalar> sizeScalars(const HarnessModel &Model, const Plan &P) {
     else
       continue;
     Out.back().Max = rowLength(Model, Param.Name).value_or(0);
+    Out.back().Multiple = Model.VectorWidth;
   }
   return Out;
 }

@@ -10,7 +10,8 @@ namespace kx {
 namespace {
 
 /// A set's value for a size scalar. Ragged sizes are odd, so no block of a
-/// power of two divides them; large ones are four times the harness's
+/// power of two divides them (but for a kernel's vector width: 1004 for a
+/// kernel that reads float4s); large ones are four times the harness's
 /// default in threads (2^18 in 1D, 1024^2, 96^3), twice for a bound each
 /// thread loops up to (8192, 256^2, 48^3: the work grows with its square).
 struct Sizes {
@@ -46,8 +47,12 @@ std::vector<InputSet> inputSets(ArrayRef<SizeScalar> Scalars,
           : S.Kind == SizeScalar::Role::LoopingThreadBound ? Set.Looping[Dims - 1]
           : S.Kind == SizeScalar::Role::BlockBound         ? Set.Block
                                                            : Set.Extent;
+      if (S.Multiple > 1)
+        Value = (Value + S.Multiple - 1) / S.Multiple * S.Multiple;
       if (S.Max > 0)
-        Value = std::min(Value, S.Max);
+        Value = std::min(Value, S.Max >= S.Multiple
+                                    ? S.Max / S.Multiple * S.Multiple
+                                    : S.Max);
       Sized.Arguments.push_back(fmt::format("{}={}", S.Name, Value));
     }
     Sized.Arguments.push_back(Seed(NextSeed++));

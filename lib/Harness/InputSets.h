@@ -33,6 +33,9 @@ struct SizeScalar {
   /// The largest value the kernel's indices allow (a row's length); 0
   /// when none.
   long long Max = 0;
+  /// Every value is a multiple of this: the elements the kernel accesses
+  /// as one vector (HarnessModel::VectorWidth).
+  long long Multiple = 1;
 };
 
 /// The input sets of a harness whose size scalars are \p Scalars, of which

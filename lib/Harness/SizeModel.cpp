@@ -39,6 +39,11 @@ private:
   void findGridBounds(HarnessModel &Model);
   void findAssertedBlock(HarnessModel &Model);
   void findSharedBlock(HarnessModel &Model);
+  void findVectorWidth(HarnessModel &Model);
+  /// The elements of its operand's pointee that a cast to a pointer to a
+  /// wider type reads as one (`reinterpret_cast<float4 *>` of a `float *`:
+  /// 4), if it is one.
+  std::optional<long long> vectorSpan(const ExplicitCastExpr &Cast) const;
   void noteRowLength(const Expr *Index, HarnessModel &Model);
   void noteGridRow(const BinaryOperator &Product, const Expr *Column,
                    HarnessModel &Model);
@@ -286,6 +291,38 @@ void Analysis::findSharedBlock(HarnessModel &Model) {
       Model.BlockFromShared[D] = std::to_string(*Smallest[D]);
 }
 
+void Analysis::findVectorWidth(HarnessModel &Model) {
+  // `reinterpret_cast<float4 *>(&A[row * K + col])[0]`: four floats read as
+  // one, aligned only where K is a multiple of four.
+  struct Casts : RecursiveASTVisitor<Casts> {
+    std::vector<const ExplicitCastExpr *> Found;
+    bool VisitExplicitCastExpr(ExplicitCastExpr *E) {
+      Found.push_back(E);
+      return true;
+    }
+  } Visitor;
+  Visitor.TraverseStmt(Kernel.getBody());
+  for (const ExplicitCastExpr *Cast : Visitor.Found)
+    if (std::optional<long long> Span = vectorSpan(*Cast))
+      Model.VectorWidth = std::max<int>(Model.VectorWidth, int(*Span));
+}
+
+std::optional<long long>
+Analysis::vectorSpan(const ExplicitCastExpr &Cast) const {
+  QualType To = Cast.getType()->getPointeeType();
+  QualType From =
+      Cast.getSubExpr()->IgnoreParenImpCasts()->getType()->getPointeeType();
+  if (To.isNull() || From.isNull() || !From->isArithmeticType() ||
+      To->isIncompleteType() || To->isDependentType() ||
+      From->isDependentType())
+    return std::nullopt;
+  long long Element = Context.getTypeSizeInChars(From).getQuantity();
+  long long Vector = Context.getTypeSizeInChars(To).getQuantity();
+  if (!Element || Vector <= Element || Vector % Element)
+    return std::nullopt;
+  return Vector / Element;
+}
+
 // The model ------------------------------------------------------------------
 
 /// Accesses of each buffer parameter, and whether it is stored through.
@@ -526,7 +563,10 @@ HarnessModel Analysis::run() {
       Into.Written |= !ConstPointee;
       continue;
     }
-    // `&p[i]` handed to an atomic writes there; elsewhere it escapes.
+    // `&p[i]` handed to an atomic writes there; read as a vector
+    // (`*reinterpret_cast<float4 *>(&p[i])`), it reaches that many
+    // elements; elsewhere it escapes.
+    long long Span = 1;
     if (const Stmt *Over = parentOf(Element);
         Over && isa<UnaryOperator>(Over) &&
         cast<UnaryOperator>(Over)->getOpcode() == UO_AddrOf) {
@@ -537,9 +577,18 @@ HarnessModel Analysis::run() {
       const FunctionDecl *Callee = CE ? CE->getDirectCallee() : nullptr;
       bool Atomic = Callee && Callee->getIdentifier() &&
                     Callee->getName().starts_with("atomic");
-      if (!Atomic)
-        Into.Unbounded = true;
-      Into.Written |= !ConstPointee;
+      const auto *AsVector = dyn_cast_or_null<ExplicitCastExpr>(Call);
+      std::optional<long long> Vector =
+          AsVector ? vectorSpan(*AsVector) : std::nullopt;
+      if (Vector) {
+        Span = *Vector;
+        Into.Written |=
+            !AsVector->getType()->getPointeeType().isConstQualified();
+      } else {
+        if (!Atomic)
+          Into.Unbounded = true;
+        Into.Written |= !ConstPointee;
+      }
     } else if (!ConstPointee && storedTo(Element, *this)) {
       Into.Written = true;
     }
@@ -553,7 +602,7 @@ HarnessModel Analysis::run() {
       At = Base ? MaybeBound(*Base + *At) : std::nullopt;
     }
     if (At)
-      End = *At + Bound::constant(1);
+      End = *At + Bound::constant(Span);
     Into.Ends.push_back(End);
   }
 
@@ -600,6 +649,7 @@ HarnessModel Analysis::run() {
   findGridBounds(Model);
   findAssertedBlock(Model);
   findSharedBlock(Model);
+  findVectorWidth(Model);
   // A checked index reaches as far as its check, not the grid's extent.
   llvm::erase_if(Model.GridRowLengths, [&](const auto &Row) {
     return !Model.ThreadBound[Row.second].empty();

@@ -290,6 +290,7 @@ Value toJSON(const HarnessModel &M) {
              {"block_bound", strings(M.BlockBound)},
              {"block_asserted", strings(M.BlockAsserted)},
              {"block_from_shared", strings(M.BlockFromShared)},
+             {"vector_width", M.VectorWidth},
              {"loop_bounds", strings(M.LoopBounds)}};
   writeNamedNumbers(Out, "row_lengths", "length", M.RowLengths);
   writeNamedNumbers(Out, "grid_row_lengths", "dimension", M.GridRowLengths);
@@ -302,6 +303,7 @@ bool fromJSON(const Value &V, HarnessModel &M, Path P) {
          O.map("block_bound", M.BlockBound) &&
          O.map("block_asserted", M.BlockAsserted) &&
          O.mapOptional("block_from_shared", M.BlockFromShared) &&
+         O.mapOptional("vector_width", M.VectorWidth) &&
          O.mapOptional("loop_bounds", M.LoopBounds) &&
          M.ThreadBound.size() == 3 && M.BlockBound.size() == 3 &&
          M.BlockAsserted.size() == 3 && M.BlockFromShared.size() == 3 &&
