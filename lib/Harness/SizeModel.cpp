@@ -230,6 +230,21 @@ void Analysis::findAssertedBlock(HarnessModel &Model) {
   }
 }
 
+/// Every expression of kind \p Node in \p Body, in source order.
+template <typename Node>
+static std::vector<const Node *> nodesOf(const Stmt *Body) {
+  struct Collector : RecursiveASTVisitor<Collector> {
+    std::vector<const Node *> Found;
+    bool VisitStmt(Stmt *S) {
+      if (const auto *N = dyn_cast<Node>(S))
+        Found.push_back(N);
+      return true;
+    }
+  } Visitor;
+  Visitor.TraverseStmt(const_cast<Stmt *>(Body));
+  return std::move(Visitor.Found);
+}
+
 /// The thread index dimension \p E is (`threadIdx.y`, or a local assigned
 /// it once: `int tid = threadIdx.x;`), if any.
 static std::optional<unsigned>
@@ -250,16 +265,9 @@ threadIndexDimension(const Expr *E,
 void Analysis::findSharedBlock(HarnessModel &Model) {
   // `s[threadIdx.y][threadIdx.x]` of `__shared__ float s[16][17]`: each
   // subscript by a thread index, with the extent of the array it indexes.
-  struct Subscripts : RecursiveASTVisitor<Subscripts> {
-    std::vector<const ArraySubscriptExpr *> Found;
-    bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
-      Found.push_back(E);
-      return true;
-    }
-  } Visitor;
-  Visitor.TraverseStmt(Kernel.getBody());
   std::optional<unsigned long long> Smallest[3];
-  for (const ArraySubscriptExpr *E : Visitor.Found) {
+  for (const ArraySubscriptExpr *E :
+       nodesOf<ArraySubscriptExpr>(Kernel.getBody())) {
     const Expr *Base = E->getBase()->IgnoreParenImpCasts();
     const auto *Array = Context.getAsConstantArrayType(Base->getType());
     const Expr *Root = Base;
@@ -294,15 +302,8 @@ void Analysis::findSharedBlock(HarnessModel &Model) {
 void Analysis::findVectorWidth(HarnessModel &Model) {
   // `reinterpret_cast<float4 *>(&A[row * K + col])[0]`: four floats read as
   // one, aligned only where K is a multiple of four.
-  struct Casts : RecursiveASTVisitor<Casts> {
-    std::vector<const ExplicitCastExpr *> Found;
-    bool VisitExplicitCastExpr(ExplicitCastExpr *E) {
-      Found.push_back(E);
-      return true;
-    }
-  } Visitor;
-  Visitor.TraverseStmt(Kernel.getBody());
-  for (const ExplicitCastExpr *Cast : Visitor.Found)
+  for (const ExplicitCastExpr *Cast :
+       nodesOf<ExplicitCastExpr>(Kernel.getBody()))
     if (std::optional<long long> Span = vectorSpan(*Cast))
       Model.VectorWidth = std::max<int>(Model.VectorWidth, int(*Span));
 }
