@@ -282,6 +282,9 @@ void Analysis::findSharedBlock(HarnessModel &Model) {
     unsigned long long Extent = Array->getSize().getZExtValue();
     if (!Dimension || Extent == 0)
       continue;
+    // `if (threadIdx.x < 32) s[threadIdx.x] = 0;` fits any block.
+    if (MaybeBound Index = upper(E->getIdx()); Index && Index->isConstant())
+      continue;
     // `[TILE + 1]` pads a tile of TILE threads against bank conflicts.
     if (!llvm::isPowerOf2_64(Extent) && Extent > 16 &&
         llvm::isPowerOf2_64(Extent - 1))
