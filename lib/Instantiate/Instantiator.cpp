@@ -221,7 +221,7 @@ public:
       TraverseDecl(const_cast<FunctionDecl *>(Definition));
       Current = Outer;
     }
-    return found();
+    return !found();
   }
 
   bool VisitVarDecl(VarDecl *Var) {
