@@ -195,9 +195,10 @@ struct HarnessModel {
   /// s[128]` gives "128"; a padded `[TILE + 1]`, TILE): the block it was
   /// written for, when no launch says; empty when none.
   std::vector<std::string> BlockFromShared = {"", "", ""};
-  /// The most elements of a buffer the kernel reads or writes as one
-  /// (`reinterpret_cast<float4 *>` of a `float *`: 4); 1 when none. Sizes
-  /// that are not its multiple misalign those accesses.
+  /// The most elements of a buffer parameter whose alignment the kernel's
+  /// vector accesses need (`reinterpret_cast<float4 *>` of a `float *`: 4,
+  /// a `uint3 *` of an `unsigned *`: 1); 1 when none. Sizes that are not
+  /// its multiple misalign those accesses.
   int VectorWidth = 1;
   /// The parameters a loop of each thread runs up to (`j < n` of an inner
   /// loop, not a grid-stride loop's bound): a thread's work grows with

@@ -304,11 +304,45 @@ void Analysis::findSharedBlock(HarnessModel &Model) {
 
 void Analysis::findVectorWidth(HarnessModel &Model) {
   // `reinterpret_cast<float4 *>(&A[row * K + col])[0]`: four floats read as
-  // one, aligned only where K is a multiple of four.
+  // one, aligned to 16 bytes only where K is a multiple of four.
+  // Only a buffer parameter's elements: a cast of `__shared__` bytes to
+  // float4s says nothing of the sizes.
+  auto OfParameter = [&](const Expr *E) {
+    while (true) {
+      E = E->IgnoreParenImpCasts();
+      if (const auto *Unary = dyn_cast<UnaryOperator>(E);
+          Unary && Unary->getOpcode() == UO_AddrOf)
+        E = Unary->getSubExpr();
+      else if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E))
+        E = Sub->getBase();
+      else if (const auto *Plus = dyn_cast<BinaryOperator>(E);
+               Plus && Plus->isAdditiveOp())
+        E = Plus->getLHS()->getType()->isPointerType() ? Plus->getLHS()
+                                                       : Plus->getRHS();
+      else
+        break;
+    }
+    const auto *Ref = dyn_cast<DeclRefExpr>(E);
+    const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    return Var && (isa<ParmVarDecl>(Var) || Aliases.count(Var));
+  };
+  // What misaligns is the vector's alignment, not its size: a `uint3` of
+  // `unsigned`s needs none more than theirs.
   for (const ExplicitCastExpr *Cast :
        nodesOf<ExplicitCastExpr>(Kernel.getBody()))
-    if (std::optional<long long> Span = vectorSpan(*Cast))
-      Model.VectorWidth = std::max<int>(Model.VectorWidth, int(*Span));
+    if (vectorSpan(*Cast) && OfParameter(Cast->getSubExpr())) {
+      QualType From = Cast->getSubExpr()
+                          ->IgnoreParenImpCasts()
+                          ->getType()
+                          ->getPointeeType();
+      long long Alignment =
+          Context.getTypeAlignInChars(Cast->getType()->getPointeeType())
+              .getQuantity();
+      long long Element = Context.getTypeSizeInChars(From).getQuantity();
+      if (Alignment > Element && Alignment % Element == 0)
+        Model.VectorWidth =
+            std::max<int>(Model.VectorWidth, int(Alignment / Element));
+    }
 }
 
 std::optional<long long>
