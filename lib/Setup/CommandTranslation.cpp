@@ -113,8 +113,8 @@ void Translator::keepPreprocessorOption(StringRef Flag, StringRef Value) {
   Flags.push_back(("-" + Canonical + Value).str());
 }
 
-/// `c++20` for a C++ standard newer than C++17 (`c++2a`, `gnu++20`), the
-/// spelling nvcc and hipcc both take; none for C++17 and older.
+/// The spelling nvcc and hipcc take (`c++20`, `c++23`) of a C++ standard
+/// newer than C++17 (`c++2a`, `gnu++20`, `c++2b`); none for C++17 and older.
 static std::optional<std::string> newerThanCxx17(StringRef Standard) {
   if (!Standard.consume_front("c++") && !Standard.consume_front("gnu++"))
     return std::nullopt;
