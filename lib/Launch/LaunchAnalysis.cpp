@@ -60,9 +60,16 @@ void fold(const Expr *E, ASTContext &Context, ConfigValue &Out) {
 }
 
 /// The expression as the user wrote it: without the implicit conversion to
-/// dim3 (`THREADS_PER_BLOCK` passed for a dim3 parameter) or copy.
-const Expr *writtenExpression(const Expr *E) {
+/// dim3 (`THREADS_PER_BLOCK` passed for a dim3 parameter) or copy, nor
+/// the parentheses a launch macro puts around it.
+const Expr *writtenExpression(const Expr *E, const SourceManager &SM) {
   E = E->IgnoreImplicit();
+  while (const auto *Parens = dyn_cast<ParenExpr>(E)) {
+    if (!Parens->getLParen().isMacroID() ||
+        SM.isMacroArgExpansion(Parens->getLParen()))
+      break;
+    E = Parens->getSubExpr()->IgnoreImplicit();
+  }
   while (const auto *Construct = dyn_cast<CXXConstructExpr>(E)) {
     if (isa<CXXTemporaryObjectExpr>(Construct) ||
         Construct->getParenOrBraceRange().isValid() ||
@@ -239,7 +246,7 @@ ConfigValue describeConfigValue(const Expr *E, SourceFacts &Facts) {
     fold(Default->getExpr(), Facts.Context, Out);
     return Out;
   }
-  const Expr *Written = writtenExpression(E);
+  const Expr *Written = writtenExpression(E, Facts.SM);
   Out.Text = Facts.text(Written->getSourceRange());
   if (const auto *Ref = dyn_cast<DeclRefExpr>(Written->IgnoreParenImpCasts()))
     if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
@@ -365,7 +372,7 @@ KernelResources describeKernelResources(const FunctionDecl &Definition,
     ConfigValue Value = describeConfigValue(E, Facts);
     if (Text && Value.Text)
       if (std::optional<std::string> Written =
-              Text(writtenExpression(E)->getSourceRange()))
+              Text(writtenExpression(E, Facts.SM)->getSourceRange()))
         Value.Text = std::move(*Written);
     return Value;
   };
