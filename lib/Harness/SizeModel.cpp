@@ -656,7 +656,12 @@ HarnessModel Analysis::run() {
         }))
       P.Name += "_" + std::to_string(I);
     QualType T = Param->getType().getNonReferenceType();
-    if (T->isPointerType()) {
+    // A pointer to an incomplete class is a handle, not memory to fill
+    // (HIP's hipTextureObject_t is a `__hip_texture *`).
+    bool Handle = T->isPointerType() &&
+                  T->getPointeeType()->isIncompleteType() &&
+                  !T->getPointeeType()->isVoidType();
+    if (T->isPointerType() && !Handle) {
       P.Kind = HarnessParameter::Role::Buffer;
       Access &A = Accesses[I];
       P.Written = A.Written;
