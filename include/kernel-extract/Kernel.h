@@ -99,22 +99,26 @@ struct KernelResources {
   bool UsesDynamicSharedMemory = false;
 };
 
-/// A porting hazard of a HIP unit: code that may behave differently on AMD
-/// GPUs (64-wide wavefronts, no PTX, ...). Flagged, never rewritten.
+/// A porting hazard of a translated unit: code that may behave differently
+/// on the other vendor's GPUs (64-wide wavefronts against 32-wide warps, no
+/// PTX, ...). Flagged, never rewritten.
 struct HipNote {
   /// "warp-size", "inline-asm", "texture", "no-hip-equivalent",
-  /// "cuda-arch", "dynamic-parallelism" or "untranslated".
+  /// "cuda-arch", "dynamic-parallelism" or "untranslated"; for a CUDA
+  /// translation, "wavefront-size" or "untranslated".
   std::string Kind;
-  unsigned Line = 0; ///< 1-based, in the .hip unit.
+  unsigned Line = 0; ///< 1-based, in the translated unit.
   std::string Text;  ///< The code as written.
   std::string Message;
 };
 
-/// The standalone unit translated to HIP.
+/// The standalone unit translated to HIP (or, for a kernel written in HIP,
+/// to CUDA: CudaTranslation).
 struct HipUnit {
   std::string Text;
   std::vector<std::string> Includes; ///< `<hip/hip_runtime.h>`, in order.
-  /// Every CUDA name rewritten, as "cuda -> hip", sorted, once each.
+  /// Every name rewritten, as "cuda -> hip" ("hip -> cuda"), sorted, once
+  /// each.
   std::vector<std::string> Translations;
   std::vector<HipNote> Notes; ///< In unit order.
   /// What the unit uses that the targeted HIP lacks (each as its note
@@ -158,8 +162,13 @@ struct StandaloneUnit {
     }
   };
   std::vector<Repair> Repaired;
-  /// The unit translated to HIP, when a translation was asked for.
+  /// The unit translated to HIP, when a translation was asked for. For a
+  /// kernel written in HIP, the unit as written (Text is then its CUDA
+  /// translation): the fields name each unit by its language.
   std::optional<HipUnit> Hip;
+  /// For a kernel written in HIP: how Text was translated from the HIP
+  /// unit (its translations and notes; its Text is empty).
+  std::optional<HipUnit> CudaTranslation;
 };
 
 /// What a kernel's body says about running it (lib/Harness): the role of
@@ -351,6 +360,9 @@ struct Kernel {
   /// and the GPU architecture that parse was for.
   std::string TranslationUnit;
   std::string GpuArch;
+  /// Whether it is written in HIP (its TU a hipcc or `-x hip` parse): its
+  /// own unit is then the HIP unit, and the CUDA unit its translation.
+  bool WrittenInHip = false;
   /// That TU's nvcc dialect options (ParseCommand::NvccDialect): its units
   /// are compiled with them.
   std::vector<std::string> NvccDialect;
@@ -373,6 +385,15 @@ struct Kernel {
   /// hipified build (torch's hipify): where that twin's definition begins.
   std::optional<SourceLine> HipReference;
 };
+
+/// The NVIDIA architecture nvcc builds \p K's CUDA unit and harness for:
+/// its parse's, or sm_80 where that was none (an AMD GPU's, for a kernel
+/// written in HIP): no nvcc check gets an AMD architecture.
+inline std::string nvccArch(const Kernel &K) {
+  bool Nvidia = K.GpuArch.compare(0, 3, "sm_") == 0 ||
+                K.GpuArch.compare(0, 8, "compute_") == 0;
+  return Nvidia ? K.GpuArch : "sm_80";
+}
 
 /// An argument a launch passes, matched to the kernel's parameter.
 struct LaunchArgument {

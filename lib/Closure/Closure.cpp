@@ -574,7 +574,10 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
   llvm::sort(Includes, [&](const auto &A, const auto &B) {
     return SM.isBeforeInTranslationUnit(A.first, B.first);
   });
-  Unit.Includes.push_back("<cuda_runtime.h>");
+  // The runtime of the parse's language (a HIP TU's unit is HIP).
+  Unit.Includes.push_back(Facts.Context.getLangOpts().HIP
+                              ? "<hip/hip_runtime.h>"
+                              : "<cuda_runtime.h>");
   for (const std::string &Include : Contents.StandardIncludes)
     Unit.Includes.push_back(Include);
   // <stdint.h> for uint32_t and <cstdint> for std::uint32_t: the C++

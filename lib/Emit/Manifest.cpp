@@ -79,6 +79,12 @@ static json::Value launchJson(const LaunchSite &L, const Dataset &Data) {
   };
 }
 
+/// The kernel file's suffix: `.cu`, or `.kernel.hip` for a kernel written
+/// in HIP (`.hip` is its unit's, the HIP unit of every kernel).
+static StringRef kernelSuffix(const Kernel &D) {
+  return D.WrittenInHip ? ".kernel.hip" : ".cu";
+}
+
 static std::string kernelPath(StringRef Stem, StringRef Extension) {
   return ("kernels/" + Stem + Extension).str();
 }
@@ -202,6 +208,16 @@ static StringRef parseStateName(Kernel::ParseState State) {
   llvm_unreachable("unknown parse state");
 }
 
+static json::Array notesJson(const std::vector<HipNote> &Notes) {
+  json::Array Out;
+  for (const HipNote &Note : Notes)
+    Out.push_back(json::Object{{"kind", Note.Kind},
+                               {"line", Note.Line},
+                               {"text", Note.Text},
+                               {"message", Note.Message}});
+  return Out;
+}
+
 json::Object manifestEntry(const ExtractedKernel &K,
                            const KernelVariant &Variant, StringRef Id,
                            const Dataset &Data) {
@@ -223,7 +239,7 @@ json::Object manifestEntry(const ExtractedKernel &K,
   json::Array Launches;
   for (const LaunchSite &L : K.Launches)
     Launches.push_back(launchJson(L, Data));
-  json::Object Files{{"kernel", kernelPath(Id, ".cu")},
+  json::Object Files{{"kernel", kernelPath(Id, kernelSuffix(D))},
                      {"metadata", kernelPath(Id, ".json")}};
   if (Variant.Unit)
     Files["standalone"] = kernelPath(Id, ".standalone.cu");
@@ -251,12 +267,14 @@ json::Object manifestEntry(const ExtractedKernel &K,
   return json::Object{
       {"id", Id},
       {"kernel", D.Name},
+      {"language", D.WrittenInHip ? "hip" : "cuda"},
       {"qualified_name", D.QualifiedName},
       {"content_hash", contentHash(Variant.Text)},
       {"project", provenanceJson(Data.Project, ProjectRoot)},
-      {"source", json::Object{{"file", relativeToRoot(D.Span.File, ProjectRoot)},
-                              {"begin_line", D.Span.BeginLine},
-                              {"end_line", D.Span.EndLine}}},
+      {"source",
+       json::Object{{"file", relativeToRoot(D.Span.File, ProjectRoot)},
+                    {"begin_line", D.Span.BeginLine},
+                    {"end_line", D.Span.EndLine}}},
       {"parse", parseStateName(D.Parse)},
       {"template", std::move(Template)},
       {"files", std::move(Files)},
@@ -339,19 +357,17 @@ json::Object metadata(const ExtractedKernel &K, const KernelVariant &Variant,
       Closure["nvcc_options"] = Strings(D.NvccDialect);
     Meta["closure"] = std::move(Closure);
     if (const std::optional<HipUnit> &Hip = Unit->Hip) {
-      json::Array Notes;
-      for (const HipNote &Note : Hip->Notes)
-        Notes.push_back(json::Object{{"kind", Note.Kind},
-                                     {"line", Note.Line},
-                                     {"text", Note.Text},
-                                     {"message", Note.Message}});
       json::Object HipMeta{{"includes", Strings(Hip->Includes)},
                            {"translations", Strings(Hip->Translations)},
-                           {"notes", std::move(Notes)}};
+                           {"notes", notesJson(Hip->Notes)}};
       if (!Hip->Unavailable.empty())
         HipMeta["unavailable"] = Strings(Hip->Unavailable);
       Meta["hip"] = std::move(HipMeta);
     }
+    if (const std::optional<HipUnit> &Cuda = Unit->CudaTranslation)
+      Meta["cuda_translation"] =
+          json::Object{{"translations", Strings(Cuda->Translations)},
+                       {"notes", notesJson(Cuda->Notes)}};
   }
   json::Array ParseErrors;
   for (const std::string &Error : D.ParseErrors)
@@ -459,7 +475,8 @@ Error writeDatasets(ArrayRef<const Dataset *> Projects, OutputWriter &Out) {
       Group = Ids[*Groups[I]];
     if (CopyOf[I])
       Copy = Ids[*CopyOf[I]];
-    if (Error E = Out.write(kernelPath(Id, ".cu"), Variant->Text + "\n"))
+    if (Error E = Out.write(kernelPath(Id, kernelSuffix(K->Definition)),
+                            Variant->Text + "\n"))
       return E;
     if (Variant->Unit)
       if (Error E = Out.write(kernelPath(Id, ".standalone.cu"),

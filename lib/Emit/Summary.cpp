@@ -99,7 +99,9 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten,
     Unknown.push_back(Option);
   unsigned Templates = 0, Variants = 0, OverCap = 0, FromTUsWithErrors = 0;
   unsigned StandaloneUnits = 0, SelfContained = 0, HipUnits = 0;
-  std::map<std::string, unsigned> HipNotes;
+  // Of each language's units, those translated from the other's.
+  unsigned CudaTranslated = 0, HipTranslated = 0;
+  std::map<std::string, unsigned> HipNotes, CudaNotes;
   json::Array Dropped, NotInstantiated;
   for (const ExtractedKernel &K : Data.Kernels) {
     const Kernel &D = K.Definition;
@@ -110,8 +112,14 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten,
       SelfContained += V.Unit && V.Unit->SelfContained;
       if (V.Unit && V.Unit->Hip) {
         ++HipUnits;
+        HipTranslated += !D.WrittenInHip;
         for (const HipNote &Note : V.Unit->Hip->Notes)
           ++HipNotes[Note.Kind];
+      }
+      if (V.Unit && V.Unit->CudaTranslation) {
+        ++CudaTranslated;
+        for (const HipNote &Note : V.Unit->CudaTranslation->Notes)
+          ++CudaNotes[Note.Kind];
       }
     }
     OverCap += D.CandidatesOverCap;
@@ -130,9 +138,12 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten,
           {"reason", D.NotInstantiated ? *D.NotInstantiated
                                        : "every candidate was rejected"}});
   }
-  json::Object NoteCounts;
-  for (const auto &[Kind, Count] : HipNotes)
-    NoteCounts[Kind] = Count;
+  auto NoteCounts = [](const std::map<std::string, unsigned> &Notes) {
+    json::Object Counts;
+    for (const auto &[Kind, Count] : Notes)
+      Counts[Kind] = Count;
+    return Counts;
+  };
   std::optional<json::Object> Audit;
   if (Data.Audit) {
     json::Array Missing, Unread;
@@ -158,11 +169,11 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten,
       // Its name only: where it is checked out is the machine's business.
       {"project_root", llvm::sys::path::filename(Data.ProjectRoot)},
       {"project", provenanceJson(Data.Project, Data.ProjectRoot)},
-      {"cuda_headers", json::Object{{"kind", Data.CudaHeadersKind},
-                                    {"version", Data.CudaVersion},
-                                    {"description",
-                                     Data.portable(
-                                         Data.CudaHeadersDescription)}}},
+      {"cuda_headers",
+       json::Object{
+           {"kind", Data.CudaHeadersKind},
+           {"version", Data.CudaVersion},
+           {"description", Data.portable(Data.CudaHeadersDescription)}}},
       {"translation_units",
        json::Object{{"total", Data.TranslationUnits.size()},
                     {"parsed", Data.countTUs(Status::Parsed)},
@@ -180,20 +191,22 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten,
       {"kernels_without_variants", std::move(NotInstantiated)},
       {"standalone_units",
        json::Object{{"written", StandaloneUnits},
+                    {"translated", CudaTranslated},
+                    {"notes", NoteCounts(CudaNotes)},
                     {"self_contained", SelfContained},
                     {"verified_ok", Data.countVerified("ok")},
                     {"verify_failed", Data.countVerified("failed")}}},
       {"hip_units",
-       json::Object{{"written", HipUnits},
-                    {"target_version",
-                     Data.Hip ? json::Value(fmt::format("{}.{}",
-                                                        Data.Hip->Version.Major,
-                                                        Data.Hip->Version.Minor))
-                              : json::Value(nullptr)},
-                    {"verified_ok", Data.countVerified("ok", /*Hip=*/true)},
-                    {"verify_failed",
-                     Data.countVerified("failed", /*Hip=*/true)},
-                    {"notes", std::move(NoteCounts)}}},
+       json::Object{
+           {"written", HipUnits},
+           {"translated", HipTranslated},
+           {"target_version",
+            Data.Hip ? json::Value(fmt::format("{}.{}", Data.Hip->Version.Major,
+                                               Data.Hip->Version.Minor))
+                     : json::Value(nullptr)},
+           {"verified_ok", Data.countVerified("ok", /*Hip=*/true)},
+           {"verify_failed", Data.countVerified("failed", /*Hip=*/true)},
+           {"notes", NoteCounts(HipNotes)}}},
       {"duplicates", duplicatesJson(Duplicates)},
       {"near_duplicates", nearDuplicatesJson(Duplicates)},
       {"launches", Data.launchCount()},

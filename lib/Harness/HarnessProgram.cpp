@@ -123,8 +123,7 @@ std::string writeProgram(const ExtractedKernel &K, const KernelVariant &V,
                    "kernel-extract).",
                    K.Definition.Name, Unit));
   Line("// Build and run it beside the unit:");
-  std::string Arch =
-      K.Definition.GpuArch.empty() ? "sm_80" : K.Definition.GpuArch;
+  std::string Arch = nvccArch(K.Definition);
   // check reads its build options back from this line.
   const std::vector<std::string> &Dialect = K.Definition.NvccDialect;
   Line(Hip ? fmt::format("//   hipcc {} {} -o {}.harness-hip",
@@ -358,9 +357,12 @@ void buildHarnesses(Dataset &Data) {
       HarnessProgram Program;
       Program.Cuda =
           writeProgram(K, V, *V.Harness, P, Names, std::nullopt, false);
-      if (V.Unit->Hip && Data.Hip)
-        Program.Hip = writeProgram(K, V, *V.Harness, P, Names,
-                                   Data.Hip->Version, Data.Hip->LaunchGgl);
+      // A kernel written in HIP has its HIP unit with --hip=false too.
+      if (V.Unit->Hip) {
+        HipOptions Hip = Data.Hip.value_or(HipOptions());
+        Program.Hip = writeProgram(K, V, *V.Harness, P, Names, Hip.Version,
+                                   Hip.LaunchGgl);
+      }
       const std::vector<HarnessParameter> &Params = V.Harness->Parameters;
       for (size_t I = 0; I < Params.size(); ++I) {
         if (Params[I].Kind == HarnessParameter::Role::Buffer)

@@ -7,6 +7,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace clang;
 
@@ -25,6 +26,13 @@ static constexpr WarpIntrinsic WarpIntrinsics[] = {
 const WarpIntrinsic *warpIntrinsic(llvm::StringRef Name) {
   for (const WarpIntrinsic &W : WarpIntrinsics)
     if (W.Cuda == Name)
+      return &W;
+  return nullptr;
+}
+
+const WarpIntrinsic *unmaskedWarpIntrinsic(llvm::StringRef Name) {
+  for (const WarpIntrinsic &W : WarpIntrinsics)
+    if (W.Unmasked == Name)
       return &W;
   return nullptr;
 }
@@ -332,11 +340,45 @@ bool usesThreadIndex(const Expr *E, unsigned Depth) {
              usesThreadIndex(Var->getInit(), Depth + 1);
     return false;
   }
+  // HIP's hipThreadIdx_x.
+  if (const auto *Call = dyn_cast<CallExpr>(E))
+    if (const FunctionDecl *Callee = Call->getDirectCallee();
+        Callee && Callee->getIdentifier() &&
+        Callee->getName() == "__ockl_get_local_id")
+      return true;
   for (const Stmt *Child : E->children())
     if (const auto *ChildExpr = dyn_cast_or_null<Expr>(Child))
       if (usesThreadIndex(ChildExpr, Depth))
         return true;
   return false;
+}
+
+bool laneArithmetic(const BinaryOperator &E, const ASTContext &Ctx,
+                    unsigned Width) {
+  // threadIdx.x % 32, threadIdx.x / 32, threadIdx.x & 31, threadIdx.x >> 5.
+  int64_t Expected = 0;
+  switch (E.getOpcode()) {
+  case BO_Rem:
+  case BO_Div:
+  case BO_RemAssign:
+  case BO_DivAssign:
+    Expected = Width;
+    break;
+  case BO_And:
+    Expected = Width - 1;
+    break;
+  case BO_Shr:
+    Expected = llvm::Log2_32(Width);
+    break;
+  default:
+    return false;
+  }
+  // `threadIdx.x / warpSize` is right on either vendor's GPUs.
+  const auto *Named = dyn_cast<DeclRefExpr>(E.getRHS()->IgnoreParenImpCasts());
+  if (Named && Named->getDecl()->getName() == "warpSize")
+    return false;
+  return constantValue(E.getRHS(), Ctx) == Expected &&
+         usesThreadIndex(E.getLHS());
 }
 
 } // namespace kx

@@ -19,6 +19,7 @@
 
 namespace clang {
 class ASTContext;
+class BinaryOperator;
 class CallExpr;
 class Decl;
 class Expr;
@@ -39,6 +40,9 @@ struct WarpIntrinsic {
 
 /// The warp intrinsic named \p Name, if it is one.
 const WarpIntrinsic *warpIntrinsic(llvm::StringRef Name);
+
+/// The warp intrinsic whose HIP name before 6.2 (no mask) is \p Name.
+const WarpIntrinsic *unmaskedWarpIntrinsic(llvm::StringRef Name);
 
 /// Whether \p Name returns a lane mask (`__ballot_sync`, `__activemask`).
 bool isBallot(llvm::StringRef Name);
@@ -112,6 +116,12 @@ std::optional<int64_t> constantValue(const clang::Expr *E,
 
 /// `32 * n`, `n / 32`, `warpSize * 2`...: arithmetic on a warp's width.
 bool warpArithmetic(const clang::Expr *E, const clang::ASTContext &Ctx);
+
+/// `threadIdx.x % Width`, `/ Width`, `& (Width - 1)`, `>> log2(Width)`: a
+/// lane or warp index computed for warps of \p Width lanes (`/ warpSize`
+/// is not).
+bool laneArithmetic(const clang::BinaryOperator &E,
+                    const clang::ASTContext &Ctx, unsigned Width);
 
 /// Whether \p E reads threadIdx, directly or through a local variable
 /// initialized from it.

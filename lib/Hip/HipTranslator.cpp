@@ -367,29 +367,7 @@ bool HipTranslator::VisitVarDecl(VarDecl *D) {
 }
 
 bool HipTranslator::VisitBinaryOperator(BinaryOperator *E) {
-  // threadIdx.x % 32, threadIdx.x / 32, threadIdx.x & 31, threadIdx.x >> 5.
-  int64_t Expected = 0;
-  switch (E->getOpcode()) {
-  case BO_Rem:
-  case BO_Div:
-  case BO_RemAssign:
-  case BO_DivAssign:
-    Expected = 32;
-    break;
-  case BO_And:
-    Expected = 31;
-    break;
-  case BO_Shr:
-    Expected = 5;
-    break;
-  default:
-    return true;
-  }
-  // `threadIdx.x / warpSize` is the wavefront's index in HIP: not this.
-  const auto *Named = dyn_cast<DeclRefExpr>(E->getRHS()->IgnoreParenImpCasts());
-  if (Named && Named->getDecl()->getName() == "warpSize")
-    return true;
-  if (constantValue(E->getRHS(), Facts.Context) == Expected && usesThreadIndex(E->getLHS()))
+  if (laneArithmetic(*E, Facts.Context, 32))
     note("warp-size", E->getSourceRange(),
          "a lane or warp index computed for 32-wide warps: AMD wavefronts "
          "are 64 wide (use warpSize)");

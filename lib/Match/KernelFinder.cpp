@@ -2,6 +2,7 @@
 
 #include "KernelFinder.h"
 #include "Harness/Harness.h"
+#include "Hip/CudaTranslation.h"
 #include "Launch/LaunchAnalysis.h"
 #include "LeadingComment.h"
 #include "clang/AST/ASTContext.h"
@@ -194,13 +195,27 @@ FoundInTU findKernels(ASTContext &Context, const ProjectScope &Scope,
                            return buildStandaloneUnit(Contents, Facts,
                                                       *With.Record);
                          });
-    if (With.Hip)
+    if (With.WrittenInHip) {
+      // Each unit is named by its language: the unit as written is the
+      // HIP one, the CUDA one its translation.
+      StandaloneUnit &Unit = *Variant.Unit;
+      HipUnit Cuda =
+          translateToCuda(Contents, Facts, *With.Record, Scope, With.Toolchain);
+      Unit.Hip = HipUnit{std::move(Unit.Text), Unit.Includes, {}, {}, {}};
+      Unit.Text = std::move(Cuda.Text);
+      Unit.Includes = std::move(Cuda.Includes);
+      Unit.CudaTranslation = std::move(Cuda);
+      Unit.CudaTranslation->Text.clear();
+      Unit.CudaTranslation->Includes.clear();
+    } else if (With.Hip) {
       Variant.Unit->Hip = translateToHip(Contents, Facts, *With.Record, Scope,
                                          With.Toolchain, *With.Hip);
+    }
   };
   auto Template = Collector.Templates.begin();
   auto Plain = Collector.Plain.begin();
   for (Kernel &K : Found.Kernels) {
+    K.WrittenInHip = With.WrittenInHip;
     if (!K.IsTemplate) {
       const FunctionDecl &FD = **Plain++;
       KernelVariant Variant;

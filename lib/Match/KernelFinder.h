@@ -43,6 +43,9 @@ struct FinderContext {
   bool Harness = false;
   /// Checks each standalone unit, and repairs it from the TU, when set.
   std::optional<UnitCheckSettings> Check;
+  /// The TU is HIP (hipcc, `-x hip`): its kernels' own units are HIP, and
+  /// each is translated to CUDA.
+  bool WrittenInHip = false;
 };
 
 /// Finds the project's `__global__` definitions (templates as their pattern,

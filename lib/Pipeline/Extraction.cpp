@@ -75,6 +75,7 @@ public:
                          Options.Hip, Options.Harness};
       for (const std::string &Root : Options.ToolchainRoots)
         With.Toolchain.Roots.push_back(realPathOr(Root));
+      With.WrittenInHip = Command.Language == SourceLanguage::Hip;
       // A TU clang parsed only with nvcc's reading of it: clang's verdict
       // on a unit is not nvcc's either.
       if (Options.CheckUnits && !Command.UnitArgs.empty())

@@ -199,7 +199,8 @@ Value toJSON(const StandaloneUnit &U) {
                 {"library_declarations", strings(U.LibraryDeclarations)},
                 {"macros", strings(U.Macros)},
                 {"externs_defined", strings(U.ExternsDefined)},
-                {"hip", optional(U.Hip)}};
+                {"hip", optional(U.Hip)},
+                {"cuda_translation", optional(U.CudaTranslation)}};
 }
 bool fromJSON(const Value &V, StandaloneUnit &U, Path P) {
   ObjectMapper O(V, P);
@@ -210,7 +211,8 @@ bool fromJSON(const Value &V, StandaloneUnit &U, Path P) {
          O.map("declarations", U.Declarations) &&
          O.map("library_declarations", U.LibraryDeclarations) &&
          O.map("macros", U.Macros) &&
-         O.map("externs_defined", U.ExternsDefined) && O.map("hip", U.Hip);
+         O.map("externs_defined", U.ExternsDefined) && O.map("hip", U.Hip) &&
+         O.mapOptional("cuda_translation", U.CudaTranslation);
 }
 
 Value toJSON(const VerifyResult &R) {
@@ -367,6 +369,7 @@ Value toJSON(const Kernel &K) {
                 {"template", K.IsTemplate},
                 {"tu", K.TranslationUnit},
                 {"arch", K.GpuArch},
+                {"written_in_hip", K.WrittenInHip},
                 {"dialect", strings(K.NvccDialect)},
                 {"variants", list(K.Variants)},
                 {"dropped", list(K.Dropped)},
@@ -385,11 +388,13 @@ bool fromJSON(const Value &V, Kernel &K, Path P) {
       !O.mapOptional("leading_comment", K.LeadingComment) ||
       !O.map("template_params", K.TemplateParameters) ||
       !O.map("template", K.IsTemplate) || !O.map("tu", K.TranslationUnit) ||
-      !O.map("arch", K.GpuArch) || !O.map("dialect", K.NvccDialect) ||
-      !O.map("variants", K.Variants) || !O.map("dropped", K.Dropped) ||
+      !O.map("arch", K.GpuArch) ||
+      !O.mapOptional("written_in_hip", K.WrittenInHip) ||
+      !O.map("dialect", K.NvccDialect) || !O.map("variants", K.Variants) ||
+      !O.map("dropped", K.Dropped) ||
       !O.map("not_instantiated", K.NotInstantiated) ||
-      !mapInteger(O, "over_cap", K.CandidatesOverCap) || !O.map("parse", Parse) ||
-      !O.map("parse_errors", K.ParseErrors) ||
+      !mapInteger(O, "over_cap", K.CandidatesOverCap) ||
+      !O.map("parse", Parse) || !O.map("parse_errors", K.ParseErrors) ||
       !O.map("hip_reference", K.HipReference))
     return false;
   K.Parse = Kernel::ParseState(Parse);

@@ -120,8 +120,7 @@ void checkHarnesses(Dataset &Data, const VerifySettings &Settings,
       SmallString<256> Binary(Dir);
       sys::path::append(Binary, Id);
 
-      std::string Arch = Job.Owner->GpuArch.empty() ? "sm_80"
-                                                    : Job.Owner->GpuArch;
+      std::string Arch = nvccArch(*Job.Owner);
       std::vector<std::string> Flags =
           Job.Hip
               ? hipccUnitOptions(Job.Owner->NvccDialect, Settings.OffloadArch)

@@ -192,7 +192,7 @@ void verifyStandaloneUnits(Dataset &Data, const VerifySettings &Settings) {
       KernelVariant &Variant = K.Variants[V];
       if (!Variant.Unit)
         continue;
-      std::string Arch = K.GpuArch.empty() ? "sm_80" : K.GpuArch;
+      std::string Arch = nvccArch(K);
       std::string Standard = unitStandardOption(K.NvccDialect);
       PendingCheck Cuda{Ids[I][V] + ".standalone.cu", &Variant.Unit->Text,
                         &Variant.VerifyCuda, nullptr, std::nullopt};
