@@ -1,6 +1,7 @@
 //===- UnitBatchTest.cpp - Units compiled together ------------------------===//
 
 #include "../lib/Verify/UnitBatch.h"
+#include "kernel-extract/Verify.h"
 #include "gtest/gtest.h"
 
 using namespace kx;
@@ -46,6 +47,24 @@ TEST(UnitBatchTest, EachMemberInItsOwnNamespaceMacrosUndefined) {
   EXPECT_NE(Second, std::string::npos);
   EXPECT_LT(First, Undef);
   EXPECT_LT(Undef, Second);
+}
+
+} // namespace
+
+namespace {
+
+// A compiler's first error, not a warning before it; nvcc's own failures
+// start with a capital.
+TEST(FirstErrorLine, SkipsWarningsAndReadsNvccsInternalErrors) {
+  EXPECT_EQ(firstErrorLine("u.cu(11): warning #177-D: variable \"error_count\" "
+                           "was declared but never referenced\n"
+                           "Error: Internal Compiler Error (codegen): "
+                           "\"unsupported float variant!\"\n"),
+            "Error: Internal Compiler Error (codegen): \"unsupported float "
+            "variant!\"");
+  EXPECT_EQ(firstErrorLine("u.hip:3:10: fatal error: 'x.h' file not found\n"),
+            "u.hip:3:10: fatal error: 'x.h' file not found");
+  EXPECT_EQ(firstErrorLine("\nonly a line\n"), "only a line");
 }
 
 } // namespace

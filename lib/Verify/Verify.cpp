@@ -43,8 +43,9 @@ std::string findNvcc(const CudaHeaders &Cuda) {
 std::string firstErrorLine(StringRef Output) {
   SmallVector<StringRef, 16> Lines;
   Output.split(Lines, '\n', -1, /*KeepEmpty=*/false);
+  // nvcc's own failures read "Error: Internal Compiler Error ...".
   for (StringRef Line : Lines)
-    if (Line.contains("error"))
+    if (Line.contains_insensitive("error") && !Line.contains("warning"))
       return Line.trim().str();
   return Lines.empty() ? "" : Lines.front().trim().str();
 }
