@@ -102,6 +102,19 @@ public:
     return true;
   }
 
+  /// clang's `_Float16`, which nvcc's device code does not take (an
+  /// internal compiler error): CUDA's half.
+  bool VisitBuiltinTypeLoc(BuiltinTypeLoc TL) {
+    if (TL.getTypePtr()->getKind() != BuiltinType::Float16 ||
+        !spelledToken(TL.getBeginLoc(), "_Float16"))
+      return true;
+    rename(TL.getBeginLoc(), "_Float16", "__half");
+    UsesHalf = true;
+    return true;
+  }
+
+  bool usesHalf() const { return UsesHalf; }
+
   bool VisitAsmStmt(AsmStmt *S) {
     note("inline-asm", S->getSourceRange(),
          "inline assembly (AMDGPU ISA) does not assemble for NVIDIA GPUs");
@@ -134,6 +147,7 @@ private:
   /// Calls rewritten whole: their callee is not renamed again.
   llvm::DenseSet<unsigned> Rewritten;
   bool DefinesLaneId = false;
+  bool UsesHalf = false;
 
   bool isToolchain(const Decl *D) {
     return D && Origins.of(D->getLocation()) == Origin::Toolchain;
@@ -303,6 +317,10 @@ void CudaTranslator::macros(const PreprocessorRecord &Record,
   }
 }
 
+/// What a kept `#if` tests to tell AMD GPUs apart (`__gfx90a__`...).
+constexpr llvm::StringLiteral AmdPlatformMacros[] = {
+    "__HIP_PLATFORM_AMD__", "__HIP_PLATFORM_HCC__", "__AMDGCN__", "__gfx"};
+
 void CudaTranslator::conditionals(const PreprocessorRecord &Record,
                                   const std::vector<CopiedRange> &Ranges) {
   static constexpr std::pair<llvm::StringLiteral, llvm::StringLiteral>
@@ -328,12 +346,15 @@ void CudaTranslator::conditionals(const PreprocessorRecord &Record,
           addEdit(File, {unsigned(At), unsigned(Hip.size()), Cuda.str()});
           Translations.insert(fmt::format("{} -> {}", Hip.str(), Cuda.str()));
         }
-      llvm::StringRef Line = Buffer.slice(Offset, End).rtrim();
-      if (Line.contains("__HIP_PLATFORM_AMD__") ||
-          Line.contains("__HIP_PLATFORM_HCC__"))
+      size_t LineStart = Buffer.rfind('\n', Offset);
+      LineStart = LineStart == llvm::StringRef::npos ? 0 : LineStart + 1;
+      llvm::StringRef Line = Buffer.slice(LineStart, End).trim();
+      if (llvm::any_of(AmdPlatformMacros, [&](llvm::StringRef Macro) {
+            return Line.contains(Macro);
+          }))
         addNote("hip-platform", File, Offset, Line.str(),
-                "nvcc defines no __HIP_PLATFORM_AMD__: the branch written "
-                "for other platforms is compiled");
+                "nvcc defines none of the AMD platform and GPU macros: the "
+                "branch written for other platforms is compiled");
     }
   }
 }
@@ -430,6 +451,9 @@ HipUnit translateToCuda(const UnitContents &Contents, SourceFacts &Facts,
     if (Cuda && !llvm::is_contained(Unit.Includes, Cuda))
       Unit.Includes.push_back(Cuda);
   }
+  if (Translator.usesHalf() &&
+      !llvm::is_contained(Unit.Includes, "<cuda_fp16.h>"))
+    Unit.Includes.push_back("<cuda_fp16.h>");
   if (!llvm::is_contained(Unit.Includes, "<cuda_runtime.h>"))
     Unit.Includes.insert(Unit.Includes.begin(), "<cuda_runtime.h>");
   Spelling.Includes = Unit.Includes;

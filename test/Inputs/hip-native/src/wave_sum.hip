@@ -41,3 +41,15 @@ __global__ void sample_rows(hipTextureObject_t tex, float *out, int width,
   if (x < width && y < height)
     out[y * width + x] = tex2D<float>(tex, x + 0.5f, y + 0.5f);
 }
+
+// clang's _Float16, with a path for one AMD GPU.
+__global__ void scale_f16(_Float16 *x, _Float16 a, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+#if defined(__gfx90a__)
+  if (i < n)
+    x[i] = x[i] * a;
+#else
+  if (i < n)
+    x[i] = a * x[i];
+#endif
+}
