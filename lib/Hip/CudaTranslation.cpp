@@ -68,6 +68,14 @@ std::optional<std::string> builtinIndex(llvm::StringRef Macro) {
   return std::nullopt;
 }
 
+/// AMD GPU builtins and device-library functions: matrix cores (MFMA),
+/// DPP and swizzles, OCKL and OCML.
+bool isAmdBuiltin(llvm::StringRef Name) {
+  return Name.starts_with("__builtin_amdgcn_") || Name.starts_with("__ockl_") ||
+         Name.starts_with("__ocml_") || Name.starts_with("__hip_ds_") ||
+         Name.starts_with("__hip_move_dpp");
+}
+
 /// What the unit defines for CUDA, which lacks it: HIP's `__lane_id()`.
 constexpr llvm::StringLiteral LaneIdDefinition =
     "static __device__ __forceinline__ unsigned int __lane_id() {\n"
@@ -114,6 +122,15 @@ public:
   }
 
   bool usesHalf() const { return UsesHalf; }
+
+  /// `using double4 = __attribute__((vector_size(32))) double;`: clang's
+  /// vector types, which AMD's matrix-core code is written in.
+  bool VisitTypedefNameDecl(TypedefNameDecl *D) {
+    if (D->getUnderlyingType()->isVectorType())
+      note("untranslated", D->getSourceRange(),
+           "a clang vector type: nvcc rejects vector types in device code");
+    return true;
+  }
 
   bool VisitAsmStmt(AsmStmt *S) {
     note("inline-asm", S->getSourceRange(),
@@ -182,9 +199,21 @@ private:
 
 bool CudaTranslator::VisitCallExpr(CallExpr *E) {
   std::optional<CalleeName> Callee = calleeName(*E);
-  if (!Callee || !isToolchain(Callee->Declaration))
+  if (!Callee)
     return true;
   llvm::StringRef Name = Callee->Name;
+  if (isAmdBuiltin(Name)) {
+    // Not where a HIP macro the translation rewrites expands to one
+    // (`hipThreadIdx_x` is `__ockl_get_local_id(0)`).
+    if (Origins.of(SM.getSpellingLoc(Callee->Loc)) == Origin::Project)
+      note("untranslated", E->getSourceRange(),
+           fmt::format("'{}' is an AMD GPU builtin: NVIDIA GPUs have no "
+                       "equivalent",
+                       Name.str()));
+    return true;
+  }
+  if (!isToolchain(Callee->Declaration))
+    return true;
   if (const WarpIntrinsic *Warp = unmaskedWarpIntrinsic(Name)) {
     if (Warp->IsShuffle)
       shuffleReach(*E, 1);
@@ -201,17 +230,6 @@ bool CudaTranslator::VisitCallExpr(CallExpr *E) {
     DefinesLaneId = true;
     Translations.insert("__lane_id -> defined in the unit (%laneid)");
   }
-  // Not where a HIP macro the translation rewrites expands to one
-  // (`hipThreadIdx_x` is `__ockl_get_local_id(0)`).
-  bool Written = Origins.of(SM.getSpellingLoc(Callee->Loc)) == Origin::Project;
-  if (Written &&
-      (Name.starts_with("__builtin_amdgcn_") || Name.starts_with("__ockl_") ||
-       Name.starts_with("__ocml_") || Name.starts_with("__hip_ds_") ||
-       Name.starts_with("__hip_move_dpp")))
-    note("untranslated", E->getSourceRange(),
-         fmt::format("'{}' is an AMD GPU builtin: NVIDIA GPUs have no "
-                     "equivalent",
-                     Name.str()));
   return true;
 }
 

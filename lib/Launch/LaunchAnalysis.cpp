@@ -65,10 +65,12 @@ void fold(const Expr *E, ASTContext &Context, ConfigValue &Out) {
 const Expr *writtenExpression(const Expr *E, const SourceManager &SM) {
   E = E->IgnoreImplicit();
   while (const auto *Parens = dyn_cast<ParenExpr>(E)) {
+    const Expr *Inner = Parens->getSubExpr()->IgnoreImplicit();
     if (!Parens->getLParen().isMacroID() ||
-        SM.isMacroArgExpansion(Parens->getLParen()))
+        SM.isMacroArgExpansion(Parens->getLParen()) ||
+        !SM.isMacroArgExpansion(Inner->getBeginLoc()))
       break;
-    E = Parens->getSubExpr()->IgnoreImplicit();
+    E = Inner;
   }
   while (const auto *Construct = dyn_cast<CXXConstructExpr>(E)) {
     if (isa<CXXTemporaryObjectExpr>(Construct) ||

@@ -46,6 +46,10 @@ __global__ void sample_rows(hipTextureObject_t tex, float *out, int width,
 __global__ void scale_f16(_Float16 *x, _Float16 a, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
 #if defined(__gfx90a__)
+  using pair_t = __attribute__((__vector_size__(2 * sizeof(float)))) float;
+  pair_t unused = {0, 0};
+  (void)unused;
+  __builtin_amdgcn_s_sleep(1);
   if (i < n)
     x[i] = x[i] * a;
 #else
