@@ -149,6 +149,14 @@ WrittenUnit writeUnit(const UnitContents &Contents,
                       const UnitSpelling &Spelling, SourceFacts &Facts,
                       const PreprocessorRecord &Record);
 
+/// Every range of text \p Contents copies: declarations, macro
+/// definitions, lambdas, the kernel.
+std::vector<CopiedRange> copiedRanges(const UnitContents &Contents);
+
+/// Whether \p Offset of \p File lies in one of \p Ranges.
+bool isCopied(llvm::ArrayRef<CopiedRange> Ranges, clang::FileID File,
+              unsigned Offset);
+
 /// The CUDA unit: the includes the closure found, no edits.
 StandaloneUnit buildStandaloneUnit(const UnitContents &Contents,
                                    SourceFacts &Facts,

@@ -66,6 +66,22 @@ private:
 
 } // namespace
 
+std::vector<CopiedRange> copiedRanges(const UnitContents &Contents) {
+  std::vector<CopiedRange> Ranges = Contents.Code;
+  llvm::append_range(Ranges, Contents.MacroDefinitions);
+  for (const std::vector<CopiedRange> &Lambda : Contents.Lambdas)
+    llvm::append_range(Ranges, Lambda);
+  Ranges.push_back(Contents.Kernel.Range);
+  return Ranges;
+}
+
+bool isCopied(llvm::ArrayRef<CopiedRange> Ranges, clang::FileID File,
+              unsigned Offset) {
+  return llvm::any_of(Ranges, [&](const CopiedRange &R) {
+    return R.File == File && Offset >= R.Begin && Offset < R.End;
+  });
+}
+
 WrittenUnit writeUnit(const UnitContents &Contents,
                       const UnitSpelling &Spelling, SourceFacts &Facts,
                       const PreprocessorRecord &Record) {

@@ -9,11 +9,11 @@
 #include "CudaTranslation.h"
 #include "CudaCalls.h"
 #include "HipEditor.h"
+#include "NameReferences.h"
 #include "Support/SourceFacts.h"
 #include "Support/TextEdits.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
 #include "llvm/ADT/DenseSet.h"
@@ -84,31 +84,12 @@ constexpr llvm::StringLiteral LaneIdDefinition =
     "  return Lane;\n"
     "}\n";
 
-class CudaTranslator : public RecursiveASTVisitor<CudaTranslator>,
-                       public HipEditor {
+class CudaTranslator : public NameReferences<CudaTranslator>, public HipEditor {
 public:
   CudaTranslator(SourceFacts &Facts, OriginClassifier &Origins,
                  UnitSpelling &Spelling, std::vector<HipNote> &Notes,
                  std::set<std::string> &Translations)
       : HipEditor(Facts, Spelling, Notes, Translations), Origins(Origins) {}
-
-  bool VisitDeclRefExpr(DeclRefExpr *E) {
-    translateName(E->getDecl(), E->getLocation());
-    return true;
-  }
-  bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *E) {
-    if (E->getNumDecls())
-      translateName(*E->decls_begin(), E->getNameLoc());
-    return true;
-  }
-  bool VisitTypedefTypeLoc(TypedefTypeLoc TL) {
-    translateName(TL.getTypedefNameDecl(), TL.getNameLoc());
-    return true;
-  }
-  bool VisitTagTypeLoc(TagTypeLoc TL) {
-    translateName(TL.getDecl(), TL.getNameLoc());
-    return true;
-  }
 
   /// clang's `_Float16`, which nvcc's device code does not take (an
   /// internal compiler error): CUDA's half.
@@ -160,6 +141,8 @@ public:
   }
 
 private:
+  friend class NameReferences<CudaTranslator>;
+
   OriginClassifier &Origins;
   /// Calls rewritten whole: their callee is not renamed again.
   llvm::DenseSet<unsigned> Rewritten;
@@ -278,10 +261,7 @@ void CudaTranslator::macros(const PreprocessorRecord &Record,
                             const std::vector<CopiedRange> &Ranges) {
   for (const PreprocessorRecord::Expansion &Use : Record.Expansions) {
     auto [File, Offset] = SM.getDecomposedLoc(Use.Loc);
-    bool Copied = llvm::any_of(Ranges, [&](const CopiedRange &R) {
-      return R.File == File && Offset >= R.Begin && Offset < R.End;
-    });
-    if (!Copied || !spelledToken(Use.Loc, Use.Name))
+    if (!isCopied(Ranges, File, Offset) || !spelledToken(Use.Loc, Use.Name))
       continue;
     llvm::StringRef Name = Use.Name;
     unsigned Length = Name.size();
@@ -349,10 +329,7 @@ void CudaTranslator::conditionals(const PreprocessorRecord &Record,
     if (!Group.TestsCompiler || Group.Directives.empty())
       continue;
     auto [File, First] = SM.getDecomposedLoc(Group.Directives.front());
-    bool Copied = llvm::any_of(Ranges, [&](const CopiedRange &R) {
-      return R.File == File && First >= R.Begin && First < R.End;
-    });
-    if (!Copied)
+    if (!isCopied(Ranges, File, First))
       continue;
     llvm::StringRef Buffer = SM.getBufferData(File);
     for (SourceLocation Directive : Group.Directives) {
@@ -428,23 +405,9 @@ HipUnit translateToCuda(const UnitContents &Contents, SourceFacts &Facts,
   std::set<std::string> Translations;
   OriginClassifier Origins(Facts, Scope, Toolchain);
   CudaTranslator Translator(Facts, Origins, Spelling, Unit.Notes, Translations);
-  const FunctionDecl *Kernel = Contents.WrittenKernel;
-  for (const Decl *D : Contents.Decls)
-    Translator.TraverseDecl(const_cast<Decl *>(D));
-  for (const Decl *D : Contents.LambdaDecls)
-    Translator.TraverseDecl(const_cast<Decl *>(D));
-  if (const FunctionTemplateDecl *Template =
-          Kernel->getDescribedFunctionTemplate())
-    Translator.TraverseDecl(const_cast<FunctionTemplateDecl *>(Template));
-  else
-    Translator.TraverseDecl(const_cast<FunctionDecl *>(Kernel));
+  Translator.walkCopied(Contents);
 
-  std::vector<CopiedRange> Ranges = Contents.Code;
-  Ranges.insert(Ranges.end(), Contents.MacroDefinitions.begin(),
-                Contents.MacroDefinitions.end());
-  for (const std::vector<CopiedRange> &Lambda : Contents.Lambdas)
-    llvm::append_range(Ranges, Lambda);
-  Ranges.push_back(Contents.Kernel.Range);
+  std::vector<CopiedRange> Ranges = copiedRanges(Contents);
   Translator.conditionals(Record, Ranges);
   Translator.macros(Record, Ranges);
 

@@ -14,10 +14,7 @@ void HipDirectives::conditionals(const PreprocessorRecord &Record,
     if (!Group.TestsCompiler || Group.Directives.empty())
       continue;
     auto [File, Offset] = SM.getDecomposedLoc(Group.Directives.front());
-    bool Copied = llvm::any_of(Ranges, [&](const CopiedRange &R) {
-      return R.File == File && Offset >= R.Begin && Offset < R.End;
-    });
-    if (!Copied)
+    if (!isCopied(Ranges, File, Offset))
       continue;
     llvm::StringRef Buffer = SM.getBufferData(File);
     for (SourceLocation Directive : Group.Directives)
@@ -36,10 +33,7 @@ void HipDirectives::macros(const PreprocessorRecord &Record,
                            const std::vector<CopiedRange> &Ranges) {
   for (const PreprocessorRecord::Expansion &Use : Record.Expansions) {
     auto [File, Offset] = SM.getDecomposedLoc(Use.Loc);
-    bool Copied = llvm::any_of(Ranges, [&](const CopiedRange &R) {
-      return R.File == File && Offset >= R.Begin && Offset < R.End;
-    });
-    if (!Copied ||
+    if (!isCopied(Ranges, File, Offset) ||
         Origins.of(Use.Macro->getDefinitionLoc()) != Origin::Toolchain)
       continue;
     // HIP passes kernel arguments in constant memory already.
@@ -72,9 +66,7 @@ void HipDirectives::ignoredText(const PreprocessorRecord &Record,
                                 const std::vector<CopiedRange> &Ranges) {
   for (const IgnoredText &Ignored : Record.Ignored) {
     auto [File, Offset] = SM.getDecomposedLoc(Ignored.Range.getBegin());
-    if (llvm::none_of(Ranges, [&](const CopiedRange &R) {
-          return R.File == File && Offset >= R.Begin && Offset < R.End;
-        }))
+    if (!isCopied(Ranges, File, Offset))
       continue;
     // HIP-Clang rejects the construction as clang does: the porter's call.
     if (Ignored.What == IgnoredText::Kind::SharedWithConstructor) {

@@ -103,18 +103,10 @@ HipUnit translateToHip(const UnitContents &Contents, SourceFacts &Facts,
                            Translations, Unavailable);
   // The specialization first: what it rewrites whole (a bfloat16 load) the
   // template's text then leaves alone.
-  const FunctionDecl *Kernel = Contents.WrittenKernel;
   InstantiatedCalls(Translator, Origins)
-      .scan(Contents.Definition ? *Contents.Definition : *Kernel);
-  for (const Decl *D : Contents.Decls)
-    Translator.TraverseDecl(const_cast<Decl *>(D));
-  for (const Decl *D : Contents.LambdaDecls)
-    Translator.TraverseDecl(const_cast<Decl *>(D));
-  if (const FunctionTemplateDecl *Template =
-          Kernel->getDescribedFunctionTemplate())
-    Translator.TraverseDecl(const_cast<FunctionTemplateDecl *>(Template));
-  else
-    Translator.TraverseDecl(const_cast<FunctionDecl *>(Kernel));
+      .scan(Contents.Definition ? *Contents.Definition
+                                : *Contents.WrittenKernel);
+  Translator.walkCopied(Contents);
 
   // The project's float4 operator+ and the like: HIP defines them.
   for (const HipProvidedOperator &Operator :
@@ -130,12 +122,7 @@ HipUnit translateToHip(const UnitContents &Contents, SourceFacts &Facts,
                     Operator.Name, Operator.VectorType));
   }
 
-  std::vector<CopiedRange> Ranges = Contents.Code;
-  Ranges.insert(Ranges.end(), Contents.MacroDefinitions.begin(),
-                Contents.MacroDefinitions.end());
-  for (const std::vector<CopiedRange> &Lambda : Contents.Lambdas)
-    llvm::append_range(Ranges, Lambda);
-  Ranges.push_back(Contents.Kernel.Range);
+  std::vector<CopiedRange> Ranges = copiedRanges(Contents);
   Translator.conditionals(Record, Ranges);
   Translator.macros(Record, Ranges);
   Translator.ignoredText(Record, Ranges);

@@ -13,9 +13,9 @@
 
 #include "CudaCalls.h"
 #include "HipDirectives.h"
+#include "NameReferences.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/CharInfo.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
@@ -26,28 +26,10 @@ namespace hip_detail {
 // Private to the HIP library: the visitor's many clang names, unqualified.
 using namespace clang;
 
-class HipTranslator : public RecursiveASTVisitor<HipTranslator>,
+class HipTranslator : public NameReferences<HipTranslator>,
                       public HipDirectives {
 public:
   using HipDirectives::HipDirectives;
-
-  bool VisitDeclRefExpr(DeclRefExpr *E) {
-    translateName(E->getDecl(), E->getLocation());
-    return true;
-  }
-  bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *E) {
-    if (E->getNumDecls())
-      translateName(*E->decls_begin(), E->getNameLoc());
-    return true;
-  }
-  bool VisitTypedefTypeLoc(TypedefTypeLoc TL) {
-    translateName(TL.getTypedefNameDecl(), TL.getNameLoc());
-    return true;
-  }
-  bool VisitTagTypeLoc(TagTypeLoc TL) {
-    translateName(TL.getDecl(), TL.getNameLoc());
-    return true;
-  }
   bool VisitMemberExpr(MemberExpr *E) {
     translateName(E->getMemberDecl(), E->getMemberLoc());
     halfPairMember(*E);
@@ -117,6 +99,8 @@ public:
   bool narrowsInBraces() const { return NarrowsInBraces; }
 
 private:
+  friend class NameReferences<HipTranslator>;
+
   /// The names of the calls rewritten whole (`__ldcs` of a bfloat16 as a
   /// load, `meta_group_rank()`): not renamed.
   llvm::DenseSet<unsigned> Rewritten;
