@@ -30,6 +30,10 @@ struct TranslationUnitReport {
   /// For a file with no database entry: how it was parsed ("through
   /// src/a.cu", or with a neighbour's flags).
   std::string Via;
+  /// For a file the database compiles more than once with other macros or
+  /// forced includes: what this parse's command adds to or changes from
+  /// the file's first ("-include kernel2.hpp"); empty for the first.
+  std::string Variant;
   unsigned ErrorCount = 0;
   /// Where the project writes `__global__` and this TU's parse, which had
   /// errors, made no kernel of it: the kernels it lost.

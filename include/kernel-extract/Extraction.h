@@ -146,13 +146,18 @@ struct PlannedParse {
   /// alone are kept, and how it is reached, for the user.
   std::string OnlyKernelsIn;
   std::string Via;
+  /// TranslationUnitReport::Variant.
+  std::string Variant;
 };
 
-/// The parse of each selected file, sorted by file: its first database
-/// command that is a CUDA parse, else its first command (which carries the
-/// skip reason). A file with no entry is parsed through the first TU (by
-/// path) that includes it, found by a dependency scan of the database, else
-/// alone with the flags of the nearest file of the database.
+/// The parses of each selected file, sorted by file: its first database
+/// command that is a CUDA parse, and each later one whose macros or forced
+/// includes differ from those parsed before (a file built once per
+/// `-include kernelN.hpp`: each build holds other kernels); else its first
+/// command (which carries the skip reason). A file with no entry is parsed
+/// through the first TU (by path) that includes it, found by a dependency scan
+/// of the database, else alone with the flags of the nearest file of the
+/// database.
 llvm::Expected<std::vector<PlannedParse>>
 planParses(const clang::tooling::CompilationDatabase &Database,
            const ExtractionOptions &Options);

@@ -84,6 +84,8 @@ json::Object summary(const Dataset &Data, unsigned FilesWritten,
       Unit["kernels"] = R.KernelsFound;
     if (!R.Via.empty())
       Unit["via"] = R.Via;
+    if (!R.Variant.empty())
+      Unit["variant"] = R.Variant;
     if (R.State == Status::Failed) {
       Unit["error"] = Data.portable(R.Detail);
       Unit["errors"] = R.ErrorCount;

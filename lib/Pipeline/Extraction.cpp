@@ -15,7 +15,6 @@
 #include "PragmaMacros.h"
 #include "RealPath.h"
 #include "Setup/HipifiedBuild.h"
-#include "Setup/IncludeGraph.h"
 #include "TranslationUnitScope.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Basic/Diagnostic.h"
@@ -345,113 +344,7 @@ ParsedTU parseSafely(const ParseCommand &Command, const ProjectScope &Scope,
   return Crashed;
 }
 
-/// One parse per file: the first database command that is a CUDA parse,
-/// else the first command (reported as skipped with its reason).
-ParseCommand chooseCommand(const std::vector<tooling::CompileCommand> &Commands,
-                           const TranslationSettings &Settings) {
-  std::optional<ParseCommand> First;
-  for (const tooling::CompileCommand &Command : Commands) {
-    ParseCommand Parse = translateCommand(Command, Settings);
-    if (!Parse.SkipReason)
-      return Parse;
-    if (!First)
-      First = std::move(Parse);
-  }
-  return std::move(*First);
-}
-
-
-/// Plans the parse of a file no database command names.
-Expected<PlannedParse> planFileWithoutEntry(
-    StringRef File, const std::vector<std::string> &DatabaseFiles,
-    const std::vector<ParseCommand> &DatabaseParses, const IncludeGraph &Graph,
-    const tooling::CompilationDatabase &Database,
-    const TranslationSettings &Settings) {
-  PlannedParse Plan;
-  Plan.OnlyKernelsIn = realPathOr(File);
-  for (size_t Includer : Graph.includers(Plan.OnlyKernelsIn)) {
-    if (DatabaseParses[Includer].SkipReason)
-      continue;
-    Plan.Command = DatabaseParses[Includer];
-    Plan.Via = "through " + Plan.Command.File + ", which includes it";
-    return Plan;
-  }
-  std::vector<std::string> Candidates;
-  std::vector<size_t> Index;
-  for (size_t I = 0; I < DatabaseParses.size(); ++I)
-    if (!DatabaseParses[I].SkipReason) {
-      Candidates.push_back(DatabaseFiles[I]);
-      Index.push_back(I);
-    }
-  std::optional<size_t> Nearest = nearestFile(Candidates, File);
-  if (!Nearest)
-    return createStringError(
-        inconvertibleErrorCode(),
-        fmt::format("{}: no entry for it in the compilation database, and no "
-                    "entry there is a CUDA compile whose flags could parse it",
-                    File.str()));
-  StringRef Neighbour = DatabaseFiles[Index[*Nearest]];
-  tooling::CompileCommand Command =
-      Database.getCompileCommands(Neighbour).front();
-  for (const tooling::CompileCommand &C : Database.getCompileCommands(Neighbour))
-    if (!translateCommand(C, Settings).SkipReason) {
-      Command = C;
-      break;
-    }
-  Command.Filename = File.str();
-  Plan.Command = translateCommand(Command, Settings);
-  Plan.Via = "alone, with the flags of " + Neighbour.str() +
-             " (no file of the database includes it)";
-  return Plan;
-}
-
 } // namespace
-
-Expected<std::vector<PlannedParse>>
-planParses(const tooling::CompilationDatabase &Database,
-           const ExtractionOptions &Options) {
-  std::vector<std::string> Files = Options.Sources;
-  if (Files.empty())
-    Files = Database.getAllFiles();
-  llvm::sort(Files);
-  Files.erase(std::unique(Files.begin(), Files.end()), Files.end());
-
-  std::vector<PlannedParse> Plans;
-  std::vector<std::string> WithoutEntry;
-  for (const std::string &File : Files) {
-    std::vector<tooling::CompileCommand> ForFile =
-        Database.getCompileCommands(File);
-    if (ForFile.empty())
-      WithoutEntry.push_back(File);
-    else
-      Plans.push_back({chooseCommand(ForFile, Options.Settings), "", ""});
-  }
-  if (WithoutEntry.empty())
-    return Plans;
-
-  // The include graph costs a preprocessor pass over every TU: only built
-  // when a selected file needs it.
-  std::vector<std::string> DatabaseFiles = Database.getAllFiles();
-  llvm::sort(DatabaseFiles);
-  std::vector<ParseCommand> DatabaseParses;
-  for (const std::string &File : DatabaseFiles)
-    DatabaseParses.push_back(
-        chooseCommand(Database.getCompileCommands(File), Options.Settings));
-  IncludeGraph Graph = IncludeGraph::scan(DatabaseParses, Options.Jobs);
-  for (const std::string &File : WithoutEntry) {
-    auto Plan = planFileWithoutEntry(File, DatabaseFiles, DatabaseParses,
-                                     Graph, Database, Options.Settings);
-    if (!Plan)
-      return Plan.takeError();
-    Plans.push_back(std::move(*Plan));
-  }
-  llvm::sort(Plans, [](const PlannedParse &A, const PlannedParse &B) {
-    StringRef FileA = A.OnlyKernelsIn.empty() ? A.Command.File : A.OnlyKernelsIn;
-    StringRef FileB = B.OnlyKernelsIn.empty() ? B.Command.File : B.OnlyKernelsIn;
-    return FileA < FileB;
-  });
-  return Plans;
-}
 
 Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
                                  const ExtractionOptions &Options) {
@@ -502,6 +395,7 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
               Parsed.Report.State == TranslationUnitReport::Status::Failed)
             Stop = true;
         }
+        Parsed.Report.Variant = Plans[I].Variant;
         if (!Plans[I].OnlyKernelsIn.empty()) {
           // Reported under the file asked for, not the TU that reached it.
           Parsed.Report.File = Plans[I].OnlyKernelsIn;

@@ -452,6 +452,8 @@ Value toJSON(const TranslationUnitReport &R) {
                 {"errors", R.ErrorCount}};
   if (!R.KernelsLost.empty())
     Report["lost"] = list(R.KernelsLost);
+  if (!R.Variant.empty())
+    Report["variant"] = R.Variant;
   return Report;
 }
 bool fromJSON(const Value &V, TranslationUnitReport &R, Path P) {
@@ -460,7 +462,8 @@ bool fromJSON(const Value &V, TranslationUnitReport &R, Path P) {
   if (!O || !O.map("file", R.File) || !O.map("state", State) ||
       !O.map("detail", R.Detail) || !mapInteger(O, "kernels", R.KernelsFound) ||
       !O.map("via", R.Via) || !mapInteger(O, "errors", R.ErrorCount) ||
-      !O.mapOptional("lost", R.KernelsLost))
+      !O.mapOptional("lost", R.KernelsLost) ||
+      !O.mapOptional("variant", R.Variant))
     return false;
   R.State = TranslationUnitReport::Status(State);
   return true;

@@ -445,14 +445,16 @@ int main(int Argc, const char **Argv) {
       inform(fmt::format("{} has no entry in the database: parsed {}",
                        Report.File, Report.Via));
     if (Verbose)
-      note(fmt::format("{} {}{}",
-                       Report.State == Status::Parsed   ? "parsed"
-                       : Report.State == Status::Failed ? "failed"
-                                                        : "skipped",
-                       Report.File,
-                       Report.State != Status::Parsed
-                           ? ": " + Report.Detail
-                           : fmt::format(" ({} kernels)", Report.KernelsFound)));
+      note(fmt::format(
+          "{} {}{}",
+          Report.State == Status::Parsed   ? "parsed"
+          : Report.State == Status::Failed ? "failed"
+                                           : "skipped",
+          Report.Variant.empty() ? Report.File
+                                 : Report.File + " (" + Report.Variant + ")",
+          Report.State != Status::Parsed
+              ? ": " + Report.Detail
+              : fmt::format(" ({} kernels)", Report.KernelsFound)));
   };
   if (PrintParseCommands || Verbose) {
     auto Planned = kx::planParses(*Database, Options);
