@@ -84,6 +84,14 @@ constexpr llvm::StringLiteral LaneIdDefinition =
     "  return Lane;\n"
     "}\n";
 
+/// clang's `__builtin_nontemporal_store(v, p)` as CUDA's streaming store.
+constexpr llvm::StringLiteral NontemporalStoreDefinition =
+    "template <typename V, typename T>\n"
+    "static __device__ __forceinline__ void kx_nontemporal_store(V v, T *p) "
+    "{\n"
+    "  __stcs(p, T(v));\n"
+    "}\n";
+
 class CudaTranslator : public NameReferences<CudaTranslator>, public HipEditor {
 public:
   CudaTranslator(SourceFacts &Facts, OriginClassifier &Origins,
@@ -137,7 +145,8 @@ public:
                     const std::vector<CopiedRange> &Ranges);
 
   std::string definitions() const {
-    return DefinesLaneId ? LaneIdDefinition.str() : "";
+    return (DefinesLaneId ? LaneIdDefinition.str() : "") +
+           (DefinesNontemporalStore ? NontemporalStoreDefinition.str() : "");
   }
 
 private:
@@ -147,6 +156,7 @@ private:
   /// Calls rewritten whole: their callee is not renamed again.
   llvm::DenseSet<unsigned> Rewritten;
   bool DefinesLaneId = false;
+  bool DefinesNontemporalStore = false;
   bool UsesHalf = false;
 
   bool isToolchain(const Decl *D) {
@@ -174,6 +184,12 @@ private:
   /// its initializer (`for (int offset = 32; ...)`).
   void shuffleReach(const CallExpr &E, unsigned FirstLaneArgument);
 
+  /// clang's `__builtin_nontemporal_store(v, p)` and `_load(p)`, which
+  /// nvcc lacks: CUDA's streaming store and load, `__stcs(p, v)` (through
+  /// a helper the unit defines, which takes the arguments in clang's order)
+  /// and `__ldcs(p)`.
+  bool nontemporal(const CallExpr &E, llvm::StringRef Name);
+
   /// `__shfl_xor(v, m)` → `__shfl_xor_sync(0xffffffffu, v, m)`: CUDA has
   /// only the masked forms; the mask is the whole warp, as HIP's are.
   void maskCall(const CallExpr &E, const CalleeName &Callee,
@@ -185,6 +201,8 @@ bool CudaTranslator::VisitCallExpr(CallExpr *E) {
   if (!Callee)
     return true;
   llvm::StringRef Name = Callee->Name;
+  if (nontemporal(*E, Name))
+    return true;
   if (isAmdBuiltin(Name)) {
     // Not where a HIP macro the translation rewrites expands to one
     // (`hipThreadIdx_x` is `__ockl_get_local_id(0)`).
@@ -213,6 +231,20 @@ bool CudaTranslator::VisitCallExpr(CallExpr *E) {
     DefinesLaneId = true;
     Translations.insert("__lane_id -> defined in the unit (%laneid)");
   }
+  return true;
+}
+
+bool CudaTranslator::nontemporal(const CallExpr &E, llvm::StringRef Name) {
+  if (Name == "__builtin_nontemporal_load" && E.getNumArgs() == 1) {
+    rename(E.getCallee()->getBeginLoc(), Name, "__ldcs");
+    return true;
+  }
+  if (Name != "__builtin_nontemporal_store" || E.getNumArgs() != 2)
+    return false;
+  // A rename, not a rewrite of the call: what its arguments hold (a
+  // nontemporal load) is translated too.
+  rename(E.getCallee()->getBeginLoc(), Name, "kx_nontemporal_store");
+  DefinesNontemporalStore = true;
   return true;
 }
 

@@ -57,3 +57,11 @@ __global__ void scale_f16(_Float16 *x, _Float16 a, int n) {
     x[i] = a * x[i];
 #endif
 }
+
+// Streams past the cache with clang's nontemporal builtins.
+__global__ void copy_streaming(const float *in, float *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    __builtin_nontemporal_store(2.0f * __builtin_nontemporal_load(&in[i]),
+                                &out[i]);
+}
