@@ -105,7 +105,8 @@ struct KernelResources {
 struct HipNote {
   /// "warp-size", "inline-asm", "texture", "no-hip-equivalent",
   /// "cuda-arch", "dynamic-parallelism" or "untranslated"; for a CUDA
-  /// translation, "wavefront-size" or "untranslated".
+  /// translation, "wavefront-size", "hip-platform", "inline-asm" or
+  /// "untranslated".
   std::string Kind;
   unsigned Line = 0; ///< 1-based, in the translated unit.
   std::string Text;  ///< The code as written.
