@@ -35,6 +35,11 @@ struct TranslationUnitReport {
   /// the file's first ("-include kernel2.hpp"); empty for the first.
   std::string Variant;
   unsigned ErrorCount = 0;
+  /// What the TU cost, for --verbose: its parses (one, more where nvcc's
+  /// reading or a half context needed another) and the library function
+  /// bodies they skipped (LibraryBodies.h). Not part of the dataset.
+  unsigned Parses = 0;
+  unsigned LibraryBodiesSkipped = 0;
   /// Where the project writes `__global__` and this TU's parse, which had
   /// errors, made no kernel of it: the kernels it lost.
   std::vector<SourceLine> KernelsLost;

@@ -116,6 +116,9 @@ struct ExtractionOptions {
   /// Checks every standalone unit in process and repairs it from its TU
   /// (UnitRepair.h; --check-units).
   bool CheckUnits = true;
+  /// Skips the bodies of host functions outside the project
+  /// (LibraryBodies.h; --skip-library-bodies).
+  bool SkipLibraryBodies = true;
   /// Where the checks' scratch directory goes (the output directory);
   /// empty: the system's temporary directory.
   std::string ScratchIn;

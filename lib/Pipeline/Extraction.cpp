@@ -7,6 +7,7 @@
 #include "HalfContext.h"
 #include "Instantiate/Instantiation.h"
 #include "Launch/LaunchAnalysis.h"
+#include "LibraryBodies.h"
 #include "Match/KernelFinder.h"
 #include "Match/UnkeptKernels.h"
 #include "Merge.h"
@@ -59,6 +60,9 @@ public:
     return Listener.get();
   }
   void ForgetSema() override { TheSema = nullptr; }
+  bool shouldSkipFunctionBody(Decl *D) override {
+    return Bodies && Bodies->canSkip(*D);
+  }
   void HandleTranslationUnit(ASTContext &Context) override {
     // The parse is over: what is copied from here on is the project's text.
     Rewritten.restoreOriginals();
@@ -97,6 +101,8 @@ public:
   std::shared_ptr<ASTMutationListener> Listener;
   /// Whether the parse read a launch in device code as nvcc does.
   std::shared_ptr<const bool> DeviceLaunchFound;
+  /// Set when bodies no kernel can reach are skipped.
+  std::optional<LibraryBodies> Bodies;
 
 private:
   const ProjectScope &Scope;
@@ -122,25 +128,33 @@ void watchTokens(Preprocessor &PP, std::vector<TokenWatcher> Watchers) {
 
 class FindKernelsAction : public ASTFrontendAction {
 public:
-  FindKernelsAction(const ProjectScope &Scope,
-                    const ExtractionOptions &Options,
+  FindKernelsAction(const ProjectScope &Scope, const ExtractionOptions &Options,
                     const ParseCommand &Command, UnitPreludes *Preludes,
                     RewrittenBuffers &Rewritten, FoundInTU &Found,
-                    const NvccReadings &Reading)
+                    const NvccReadings &Reading, unsigned &BodiesSkipped)
       : Scope(Scope), Options(Options), Command(Command), Preludes(Preludes),
         Rewritten(Rewritten), Found(Found), Reading(Reading),
+        BodiesSkipped(BodiesSkipped),
         AsNvcc(Command.Compiler == CompilerKind::Nvcc) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
     auto Consumer = std::make_unique<FindKernelsConsumer>(
         Scope, Options, Command, Preludes, Rewritten, Found);
     Consumer->Record.attach(CI.getPreprocessor());
+    if (Options.SkipLibraryBodies) {
+      CI.getFrontendOpts().SkipFunctionBodies = true;
+      Consumer->Bodies.emplace(Scope, BodiesSkipped);
+    }
     if (AsNvcc)
       readPragmaMacrosAsNvcc(CI.getPreprocessor());
     DeviceLaunchReading Launches = readDeviceLaunches(CI);
     Consumer->Listener = std::move(Launches.Listener);
     Consumer->DeviceLaunchFound = std::move(Launches.Found);
     std::vector<TokenWatcher> Watchers;
+    if (Consumer->Bodies)
+      Watchers.push_back([Bodies = &*Consumer->Bodies](const Token &Tok) {
+        Bodies->sawToken(Tok);
+      });
     Watchers.push_back(readAsHostDevice(CI, Reading.HostDevice));
     Watchers.push_back(std::move(Launches.Watcher));
     watchTokens(CI.getPreprocessor(), std::move(Watchers));
@@ -156,6 +170,7 @@ private:
   RewrittenBuffers &Rewritten;
   FoundInTU &Found;
   const NvccReadings &Reading;
+  unsigned &BodiesSkipped;
   bool AsNvcc;
 };
 
@@ -203,6 +218,7 @@ ParsedTU parseOnce(const ParseCommand &Command, const ProjectScope &Scope,
   ParsedTU Result;
   Result.Reading = Reading;
   Result.Report.File = Command.File;
+  Result.Report.Parses = 1;
   // Each TU gets its own file system view so that relative paths resolve
   // against its directory without changing the process's working directory.
   IntrusiveRefCntPtr<vfs::FileSystem> FS = vfs::createPhysicalFileSystem();
@@ -227,8 +243,8 @@ ParsedTU parseOnce(const ParseCommand &Command, const ProjectScope &Scope,
   tooling::ToolInvocation Invocation(
       Args,
       std::make_unique<FindKernelsAction>(Scope, Options, Command, Preludes,
-                                          *Rewritten, Result.Found,
-                                          Reading),
+                                          *Rewritten, Result.Found, Reading,
+                                          Result.Report.LibraryBodiesSkipped),
       Files.get());
   Invocation.setDiagnosticConsumer(&Errors);
   bool Ok = Invocation.run();
@@ -278,15 +294,20 @@ ParsedTU parseTranslationUnit(const ParseCommand &Command,
   if (Known)
     return Best;
   constexpr unsigned MaxParses = 3;
-  for (unsigned Parses = 1; Parses < MaxParses && Reading.add(Asked);
-       ++Parses) {
+  unsigned Parses = 1, Skipped = Best.Report.LibraryBodiesSkipped;
+  for (; Parses < MaxParses && Reading.add(Asked); ++Parses) {
     ParsedTU Next =
         parseOnce(Command, Scope, Options, Preludes, Reading, Asked);
+    Skipped += Next.Report.LibraryBodiesSkipped;
     // A mismatch nvcc rejects too stays: keep the parse with fewer errors.
-    if (Next.Report.ErrorCount > Best.Report.ErrorCount)
+    if (Next.Report.ErrorCount > Best.Report.ErrorCount) {
+      ++Parses;
       break;
+    }
     Best = std::move(Next);
   }
+  Best.Report.Parses = Parses;
+  Best.Report.LibraryBodiesSkipped = Skipped;
   return Best;
 }
 
@@ -307,6 +328,8 @@ void retryHalfVariants(const ParseCommand &Command, const ProjectScope &Scope,
   ParsedTU Second =
       parseTranslationUnit(withHalfContext(Command, *Retry), Scope, Again,
                            Preludes, First.Reading);
+  First.Report.Parses += Second.Report.Parses;
+  First.Report.LibraryBodiesSkipped += Second.Report.LibraryBodiesSkipped;
   if (Second.Report.State == TranslationUnitReport::Status::Parsed)
     adoptHalfVariants(First.Found, Second.Found, *Retry,
                       Options.Instantiation.MaxInstantiations);

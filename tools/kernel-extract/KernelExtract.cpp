@@ -166,6 +166,13 @@ cl::opt<bool> CheckUnits(
              "for a name its translation unit declares (closure.check, "
              "closure.repaired); --check-units=false writes them unchecked"),
     cl::init(true), cl::cat(Category));
+cl::opt<bool> SkipLibraryBodies(
+    "skip-library-bodies",
+    cl::desc("Leave unparsed the bodies of host functions outside the "
+             "project (a framework's headers), which no kernel can call; "
+             "the dataset is the same either way "
+             "(--skip-library-bodies=false parses them)"),
+    cl::init(true), cl::cat(Category));
 cl::opt<bool> Hip(
     "hip",
     cl::desc("Translate every standalone unit to HIP (kernels/<id>.hip); "
@@ -430,6 +437,7 @@ int main(int Argc, const char **Argv) {
   Options.Harness = (Harness || Tasks) && !ListOnly;
   Options.Tasks = Tasks && !ListOnly;
   Options.CheckUnits = CheckUnits && !ListOnly;
+  Options.SkipLibraryBodies = SkipLibraryBodies;
   if (!ListOnly && !PrintParseCommands)
     Options.ScratchIn = absolute(OutputDir);
   Options.FailFast = FailFast;
@@ -454,7 +462,11 @@ int main(int Argc, const char **Argv) {
                                  : Report.File + " (" + Report.Variant + ")",
           Report.State != Status::Parsed
               ? ": " + Report.Detail
-              : fmt::format(" ({} kernels)", Report.KernelsFound)));
+              : fmt::format(" ({} kernels; {} {}, {} library function "
+                            "bodies skipped)",
+                            Report.KernelsFound, Report.Parses,
+                            Report.Parses == 1 ? "parse" : "parses",
+                            Report.LibraryBodiesSkipped)));
   };
   if (PrintParseCommands || Verbose) {
     auto Planned = kx::planParses(*Database, Options);
