@@ -89,6 +89,10 @@ struct InstantiationOptions {
   /// (`half` and `bfloat16` name CUDA's `__half` and `__nv_bfloat16`).
   std::vector<std::string> Types = {"float", "half"};
   unsigned MaxInstantiations = 8;
+  /// The kernels (Kernel::Key) whose variants are made, the others found
+  /// and left without; empty: every kernel. A half variant's second parse
+  /// makes those of the kernels it retries alone (HalfContext.h).
+  std::vector<std::string> OnlyKernels;
 };
 
 /// Parses `requested`, `launched` or `all`.

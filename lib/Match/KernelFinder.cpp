@@ -214,8 +214,16 @@ FoundInTU findKernels(ASTContext &Context, const ProjectScope &Scope,
   };
   auto Template = Collector.Templates.begin();
   auto Plain = Collector.Plain.begin();
+  const std::vector<std::string> &Only = With.Instantiation.OnlyKernels;
   for (Kernel &K : Found.Kernels) {
     K.WrittenInHip = With.WrittenInHip;
+    if (!Only.empty() && !llvm::is_contained(Only, K.Key)) {
+      if (K.IsTemplate)
+        ++Template;
+      else
+        ++Plain;
+      continue;
+    }
     if (!K.IsTemplate) {
       const FunctionDecl &FD = **Plain++;
       KernelVariant Variant;

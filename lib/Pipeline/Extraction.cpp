@@ -325,6 +325,7 @@ void retryHalfVariants(const ParseCommand &Command, const ProjectScope &Scope,
   ExtractionOptions Again = Options;
   Again.Instantiation.Which = InstantiationOptions::Mode::Requested;
   Again.Instantiation.Types = Retry->Types;
+  Again.Instantiation.OnlyKernels = Retry->Kernels;
   ParsedTU Second =
       parseTranslationUnit(withHalfContext(Command, *Retry), Scope, Again,
                            Preludes, First.Reading);

@@ -59,15 +59,17 @@ std::optional<HalfRetry> planHalfRetry(const ParseCommand &Command,
         llvm::any_of(Options.Types, [&](const std::string &T) {
           return canonicalTypeSpelling(T) == Type.Spelling;
         });
-    bool Dropped = false, Undeclared = false;
+    bool Undeclared = false;
+    std::vector<std::string> Kernels;
     for (const Kernel &K : Found.Kernels)
       for (const DroppedInstantiation &Drop : K.Dropped)
         for (const TemplateArgumentValue &Arg : Drop.Arguments)
           if (namesType(Arg.Spelling, Type.Spelling)) {
-            Dropped = true;
+            if (Kernels.empty() || Kernels.back() != K.Key)
+              Kernels.push_back(K.Key);
             Undeclared |= StringRef(Drop.Reason).contains("is not declared");
           }
-    if (!Requested || !Dropped)
+    if (!Requested || Kernels.empty())
       continue;
     std::vector<std::string> Changes;
     if (Undeclared)
@@ -79,6 +81,9 @@ std::optional<HalfRetry> planHalfRetry(const ParseCommand &Command,
       continue;
     llvm::append_range(Retry.Context, Changes);
     Retry.Types.push_back(Type.Spelling.str());
+    for (std::string &Key : Kernels)
+      if (!llvm::is_contained(Retry.Kernels, Key))
+        Retry.Kernels.push_back(std::move(Key));
   }
   if (Retry.Types.empty())
     return std::nullopt;

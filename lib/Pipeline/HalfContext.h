@@ -28,10 +28,14 @@ struct HalfRetry {
   std::vector<std::string> Context;
   /// The types to try again (`__half`, `__nv_bfloat16`).
   std::vector<std::string> Types;
+  /// The kernels (Kernel::Key) that dropped one: the second parse makes
+  /// their variants alone.
+  std::vector<std::string> Kernels;
 };
 
 /// What to change in \p Command for the requested half types that \p Found
-/// dropped; nothing when no change could matter.
+/// dropped, and the kernels to retry (those that dropped one); nothing when
+/// no change could matter.
 std::optional<HalfRetry> planHalfRetry(const ParseCommand &Command,
                                        const FoundInTU &Found,
                                        const InstantiationOptions &Options);
