@@ -19,14 +19,7 @@ bool LibraryBodies::canSkip(const Decl &D) {
     return false;
   if (!Facts)
     Facts.emplace(D.getASTContext());
-  SourceLocation Loc = Facts->SM.getExpansionLoc(D.getLocation());
-  if (Loc.isInvalid())
-    return false;
-  FileID File = Facts->SM.getFileID(Loc);
-  auto [It, Inserted] = InProject.try_emplace(File);
-  if (Inserted)
-    It->second = Facts->inProject(Loc, Scope);
-  if (It->second)
+  if (D.getLocation().isInvalid() || Facts->inProject(D.getLocation(), Scope))
     return false;
   ++Skipped;
   Pending = const_cast<FunctionDecl *>(FD);

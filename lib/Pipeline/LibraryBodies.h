@@ -46,7 +46,6 @@ private:
   const ProjectScope &Scope;
   unsigned &Skipped;
   std::optional<SourceFacts> Facts;
-  llvm::DenseMap<clang::FileID, bool> InProject;
   /// The token the parser has just read: at canSkip, the body's first.
   clang::Token Last;
   /// The function whose body is being skipped, and where in it the tokens
