@@ -67,7 +67,7 @@ IndexBounds::IndexBounds(const FunctionDecl &Kernel, ASTContext &Context)
   // (every header) once per TU.
   if (const Stmt *Body = Kernel.getBody()) {
     mapParents(Body);
-    collectModified();
+    collectModified(Body);
   }
 }
 
@@ -171,7 +171,9 @@ static bool sameValue(const Expr *A, const Expr *B, const ASTContext &Context) {
 }
 
 MaybeBound IndexBounds::upper(const Expr *E, unsigned Depth) {
-  if (Depth > 16)
+  // Deep enough for an index a helper function computes from locals that
+  // each take a step of the last (`mask_c` from `mask_iy` from `iy`).
+  if (Depth > 32)
     return std::nullopt;
   // The innermost check that bounds E itself.
   for (const Fact &F : factsAt(E)) {
@@ -188,6 +190,34 @@ MaybeBound IndexBounds::upper(const Expr *E, unsigned Depth) {
     return Strict ? *B - 1 : *B;
   }
   return upperOf(E, Depth);
+}
+
+MaybeBound IndexBounds::upperOfHelper(const CallExpr &Call, unsigned Depth) {
+  const FunctionDecl *Callee = Call.getDirectCallee();
+  const FunctionDecl *Definition = nullptr;
+  if (!Callee || !Callee->hasBody(Definition) || Definition == &Kernel ||
+      Call.getNumArgs() != Definition->getNumParams() ||
+      llvm::any_of(Definition->parameters(), [&](const ParmVarDecl *Param) {
+        return Arguments.count(Param) ||
+               !Param->getType()->isIntegralOrEnumerationType();
+      }))
+    return std::nullopt;
+  // Locals, then the return: nothing that branches or loops.
+  const auto *Body = dyn_cast<CompoundStmt>(Definition->getBody());
+  if (!Body || Body->body_empty())
+    return std::nullopt;
+  const auto *Return = dyn_cast<ReturnStmt>(Body->body_back());
+  if (!Return || !Return->getRetValue() ||
+      !llvm::all_of(llvm::drop_end(Body->body()),
+                    [](const Stmt *S) { return isa<DeclStmt>(S); }))
+    return std::nullopt;
+  collectModified(Body);
+  for (unsigned I = 0; I < Call.getNumArgs(); ++I)
+    Arguments[Definition->getParamDecl(I)] = Call.getArg(I);
+  MaybeBound Result = upper(Return->getRetValue(), Depth + 1);
+  for (const ParmVarDecl *Param : Definition->parameters())
+    Arguments.erase(Param);
+  return Result;
 }
 
 long long IndexBounds::lower(const Expr *E) {
@@ -217,6 +247,8 @@ MaybeBound IndexBounds::upperOf(const Expr *E, unsigned Depth) {
     if (!Var || Modified.contains(Var))
       return std::nullopt;
     if (const auto *Param = dyn_cast<ParmVarDecl>(Var)) {
+      if (const Expr *Argument = Arguments.lookup(Param))
+        return upper(Argument, Depth + 1);
       if (Param->getDeclContext() == &Kernel && Param->getIdentifier() &&
           Param->getType()->isIntegralOrEnumerationType())
         return Bound::symbol(Param->getName().str());
@@ -235,9 +267,15 @@ MaybeBound IndexBounds::upperOf(const Expr *E, unsigned Depth) {
   }
   if (const auto *Call = dyn_cast<CallExpr>(E)) {
     const FunctionDecl *Callee = Call->getDirectCallee();
-    if (!Callee || !Callee->getIdentifier() || Call->getNumArgs() != 2)
+    if (!Callee || !Callee->getIdentifier())
       return std::nullopt;
     StringRef Name = Callee->getName();
+    bool Extremum = llvm::is_contained(
+        {"min", "umin", "llmin", "max", "umax", "llmax"}, Name);
+    if (!Extremum)
+      return upperOfHelper(*Call, Depth);
+    if (Call->getNumArgs() != 2)
+      return std::nullopt;
     MaybeBound A = upper(Call->getArg(0), Depth + 1);
     MaybeBound B = upper(Call->getArg(1), Depth + 1);
     if ((Name == "min" || Name == "umin" || Name == "llmin") && (A || B))
@@ -312,16 +350,27 @@ namespace {
 class ModifiedVisitor : public RecursiveASTVisitor<ModifiedVisitor> {
 public:
   llvm::SmallPtrSet<const VarDecl *, 16> &Out;
+  /// The pointers moved by `p += offset`, with the offsets, and the
+  /// variables written any other way.
+  llvm::DenseMap<const VarDecl *, llvm::SmallVector<const Expr *, 1>> Advances;
+  llvm::SmallPtrSet<const VarDecl *, 16> OtherwiseWritten;
   explicit ModifiedVisitor(llvm::SmallPtrSet<const VarDecl *, 16> &Out)
       : Out(Out) {}
-  void mark(const Expr *E) {
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts()))
-      if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
-        Out.insert(Var);
+  void mark(const Expr *E, const Expr *Advance = nullptr) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts());
+    const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    if (!Var)
+      return;
+    Out.insert(Var);
+    if (Advance && Var->getType()->isPointerType())
+      Advances[Var].push_back(Advance);
+    else
+      OtherwiseWritten.insert(Var);
   }
   bool VisitBinaryOperator(BinaryOperator *BO) {
     if (BO->isAssignmentOp())
-      mark(BO->getLHS());
+      mark(BO->getLHS(),
+           BO->getOpcode() == BO_AddAssign ? BO->getRHS() : nullptr);
     return true;
   }
   bool VisitUnaryOperator(UnaryOperator *UO) {
@@ -350,9 +399,15 @@ public:
 
 } // namespace
 
-void IndexBounds::collectModified() {
+void IndexBounds::collectModified(const Stmt *Body) {
   ModifiedVisitor Visitor(Modified);
-  Visitor.TraverseStmt(Kernel.getBody());
+  Visitor.TraverseStmt(const_cast<Stmt *>(Body));
+  if (Body != Kernel.getBody())
+    return;
+  for (const auto &[Var, Offsets] : Visitor.Advances)
+    if (const auto *Param = dyn_cast<ParmVarDecl>(Var);
+        Param && !Visitor.OtherwiseWritten.contains(Var))
+      Advanced[Param] = Offsets;
 }
 
 const VarDecl *IndexBounds::localOf(const Expr *E) const {

@@ -8,6 +8,7 @@
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
 #include <optional>
 #include <utility>
 #include <vector>
@@ -56,14 +57,27 @@ protected:
   clang::ASTContext &Context;
   /// Variables written after their declaration, or whose address escapes.
   llvm::SmallPtrSet<const clang::VarDecl *, 16> Modified;
+  /// Pointer parameters whose only writes advance them (`xyz += b * n * 3`),
+  /// with each advance's offset.
+  llvm::DenseMap<const clang::ParmVarDecl *,
+                 llvm::SmallVector<const clang::Expr *, 1>>
+      Advanced;
 
 private:
   MaybeBound upperOf(const clang::Expr *E, unsigned Depth);
+  /// The bound of a call to a device function that computes an index from
+  /// its parameters (`return c + (x + y * w) * ch;`, after locals), its
+  /// parameters read as the call's arguments.
+  MaybeBound upperOfHelper(const clang::CallExpr &Call, unsigned Depth);
   long long lower(const clang::Expr *E);
   void mapParents(const clang::Stmt *S);
-  void collectModified();
+  /// Adds the variables \p Body writes to Modified (and, for the kernel's
+  /// body, its advanced pointers to Advanced).
+  void collectModified(const clang::Stmt *Body);
 
   llvm::DenseMap<const clang::Stmt *, const clang::Stmt *> Parents;
+  /// The arguments of the helper calls being read (upperOfHelper).
+  llvm::DenseMap<const clang::ParmVarDecl *, const clang::Expr *> Arguments;
 };
 
 } // namespace kx

@@ -49,6 +49,10 @@ private:
                    HarnessModel &Model);
   std::optional<std::pair<bool, unsigned>> globalIndex(const Expr *E,
                                                        unsigned Depth = 0);
+  /// Whether the pointer advance by \p Offset runs once per element a
+  /// thread owns: in no loop but a grid-stride one. In any other loop the
+  /// pointer walks the buffer.
+  bool advancesOnce(const Expr *Offset);
 
   /// Locals assigned once from a buffer: `const float *row = in + r * n;`.
   llvm::DenseMap<const VarDecl *, std::pair<const ParmVarDecl *, const Expr *>>
@@ -475,6 +479,20 @@ void Analysis::noteGridRow(const BinaryOperator &Product, const Expr *Column,
   }
 }
 
+bool Analysis::advancesOnce(const Expr *Offset) {
+  for (const Stmt *S = parent(Offset); S; S = parent(S)) {
+    if (isa<WhileStmt, DoStmt, CXXForRangeStmt>(S))
+      return false;
+    if (const auto *For = dyn_cast<ForStmt>(S)) {
+      const auto *Condition = dyn_cast_or_null<BinaryOperator>(
+          For->getCond() ? For->getCond()->IgnoreParenImpCasts() : nullptr);
+      if (!Condition || !globalIndex(Condition->getLHS()))
+        return false;
+    }
+  }
+  return true;
+}
+
 HarnessModel Analysis::run() {
   HarnessModel Model;
   const Stmt *Body = Kernel.getBody();
@@ -549,8 +567,14 @@ HarnessModel Analysis::run() {
       continue;
     Access &Into = Accesses[IndexOf(Param)];
     bool ConstPointee = Param->getType()->getPointeeType().isConstQualified();
-    if (Modified.contains(Param)) {
-      // `p += offset`: indices no longer count from the buffer's start.
+    auto Advance = Advanced.find(Param);
+    if (Advance != Advanced.end() &&
+        !llvm::all_of(Advance->second,
+                      [&](const Expr *Offset) { return advancesOnce(Offset); }))
+      Advance = Advanced.end();
+    if (Modified.contains(Param) && Advance == Advanced.end()) {
+      // `p = q`, `++p`, `p += stride` in a loop: indices no longer count
+      // from the buffer's start.
       Into.Unbounded = true;
       Into.Written |= !ConstPointee;
       continue;
@@ -561,6 +585,21 @@ HarnessModel Analysis::run() {
       if (!isa<ImplicitCastExpr, ParenExpr>(P))
         break;
       Use = P;
+    }
+    if (const auto *Move =
+            dyn_cast_or_null<CompoundAssignOperator>(parentOf(Use));
+        Move && Move->getLHS() == Use)
+      continue; // `p += offset` itself.
+    // Each access of an advanced pointer is past every advance: a bound of
+    // their sum bounds where it starts.
+    std::optional<MaybeBound> Advances;
+    if (Advance != Advanced.end()) {
+      Advances = MaybeBound(Bound::constant(0));
+      for (const Expr *Offset : Advance->second) {
+        MaybeBound By = upper(Offset);
+        *Advances =
+            *Advances && By ? MaybeBound(**Advances + *By) : std::nullopt;
+      }
     }
     if (AliasInits.contains(cast<Expr>(Use)->IgnoreParenImpCasts()))
       continue; // `const float *q = p;`: q's accesses count.
@@ -639,6 +678,8 @@ HarnessModel Analysis::run() {
       MaybeBound Base = upper(Offset);
       At = Base ? MaybeBound(*Base + *At) : std::nullopt;
     }
+    if (At && Advances)
+      At = *Advances ? MaybeBound(**Advances + *At) : std::nullopt;
     if (At)
       End = *At + Bound::constant(Span);
     Into.Ends.push_back(End);
