@@ -9,6 +9,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "../lib/Harness/Bounds.h"
+#include "../lib/Harness/InputSets.h"
+#include "../lib/Harness/SizeExpression.h"
 #include "CudaParse.h"
 #include "Harness/Harness.h"
 #include "clang/AST/ASTContext.h"
@@ -203,6 +205,38 @@ TEST(Bounds, ConstantsFoldAndSymbolsKeepTheirOffset) {
   EXPECT_EQ(Bound::max(N, Bound::symbol("m")).text(),
             "std::max<long long>(n, m)");
   EXPECT_EQ((Bound::constant(40) >> 2).text(), "10");
+}
+
+TEST(SizeExpression, EvaluatesTheHarnessArithmetic) {
+  llvm::StringMap<long long> Values{{"n", 10}, {"m", 3}};
+  EXPECT_EQ(evaluateSize("(n - 1) / m * m + 2", Values), 11);
+  EXPECT_EQ(evaluateSize("n % m + -m", Values), -2);
+  EXPECT_EQ(evaluateSize("std::max<long long>(n, m * 4)", Values), 12);
+  EXPECT_EQ(evaluateSize("std::min<long long>(n, 1024LL)", Values), 10);
+  EXPECT_EQ(evaluateSize("n * n * n * n * n * n * n * n * n * n * n * n * n * "
+                         "n * n * n * n * n * n * n",
+                         Values),
+            1LL << 62);
+  EXPECT_EQ(evaluateSize("n / (m - 3)", Values), std::nullopt);
+  EXPECT_EQ(evaluateSize("kx_block.x * n", Values), std::nullopt);
+  EXPECT_EQ(evaluateSize("n +", Values), std::nullopt);
+}
+
+TEST(InputSets, FitShrinksExtentsFirst) {
+  std::vector<SizeScalar> Scalars = {{"count", SizeScalar::Role::ThreadBound},
+                                     {"scale", SizeScalar::Role::Extent},
+                                     {"width", SizeScalar::Role::Extent, 0, 4}};
+  std::vector<InputSet> Sets = {{"project", {"seed=1"}},
+                                {"large", {"count=64", "width=16", "seed=4"}}};
+  RunSizes Run{{"count * scale * scale * width"},
+               {{"count", 64}, {"scale", 16}, {"width", 8}}};
+  fitInputSets(Sets, Scalars, Run, 4096);
+  // 64 x 16^2 x 8 elements: the largest extent halves first (scale to 8,
+  // then to 4 on a tie), width after it; the thread bound stays.
+  EXPECT_EQ(Sets[0].Arguments,
+            (std::vector<std::string>{"scale=4", "width=4", "seed=1"}));
+  EXPECT_EQ(Sets[1].Arguments, (std::vector<std::string>{"count=64", "width=4",
+                                                         "scale=4", "seed=4"}));
 }
 
 } // namespace

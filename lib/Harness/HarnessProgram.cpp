@@ -379,8 +379,18 @@ void buildHarnesses(Dataset &Data) {
         Program.Sizes.push_back({"shared_memory", P.Shared, P.SharedOrigin});
       unsigned Dimensions = llvm::count_if(
           V.Harness->ThreadBound, [](const std::string &B) { return !B.empty(); });
-      Program.InputSets = inputSets(sizeScalars(*V.Harness, P), Dimensions,
-                                    Names.Extras[7]);
+      std::vector<SizeScalar> Scalars = sizeScalars(*V.Harness, P);
+      Program.InputSets = inputSets(Scalars, Dimensions, Names.Extras[7]);
+      RunSizes Run;
+      for (size_t I = 0; I < Params.size(); ++I) {
+        long long Default;
+        if (Params[I].Kind == HarnessParameter::Role::Buffer)
+          Run.Counts.push_back(P.Values[I]);
+        else if (Params[I].Kind == HarnessParameter::Role::Scalar &&
+                 !StringRef(P.Values[I]).getAsInteger(0, Default))
+          Run.Defaults[Params[I].Name] = Default;
+      }
+      fitInputSets(Program.InputSets, Scalars, Run);
       V.Program = std::move(Program);
     }
 }

@@ -14,7 +14,10 @@
 
 #include "kernel-extract/Kernel.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
+#include <string>
+#include <vector>
 
 namespace kx {
 
@@ -45,6 +48,27 @@ struct SizeScalar {
 /// seed alone.
 std::vector<InputSet> inputSets(llvm::ArrayRef<SizeScalar> Scalars,
                                 unsigned Dimensions, llvm::StringRef SeedKey);
+
+/// What a run allocates: each buffer's element count, as the C++ the
+/// harness computes it, and the scalars' default values.
+struct RunSizes {
+  std::vector<std::string> Counts;
+  llvm::StringMap<long long> Defaults;
+};
+
+/// The most elements a set's buffer may hold: 2^26, 512 MiB of doubles (a
+/// run stops past 1 GiB), as many as an n^2 buffer of a large set's
+/// looping bound (8192).
+constexpr long long MaxSetElements = 1LL << 26;
+
+/// Halves, in each of \p Sets, the size scalars of \p Scalars that make a
+/// buffer of \p Sizes hold more than \p MaxElements: extents first
+/// (`scale = 16` gives a 256 times larger input), then block bounds, then
+/// thread bounds, the largest value first; the set names each value it
+/// changed. A count the tool cannot evaluate is left to the run.
+void fitInputSets(std::vector<InputSet> &Sets,
+                  llvm::ArrayRef<SizeScalar> Scalars, const RunSizes &Sizes,
+                  long long MaxElements = MaxSetElements);
 
 } // namespace kx
 
