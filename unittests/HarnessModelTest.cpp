@@ -218,7 +218,9 @@ TEST(SizeExpression, EvaluatesTheHarnessArithmetic) {
                          Values),
             1LL << 62);
   EXPECT_EQ(evaluateSize("n / (m - 3)", Values), std::nullopt);
-  EXPECT_EQ(evaluateSize("kx_block.x * n", Values), std::nullopt);
+  EXPECT_EQ(evaluateSize("kx_grid.x * n", Values), std::nullopt);
+  Values["kx_block.x"] = 256;
+  EXPECT_EQ(evaluateSize("(kx_block.x - 1) / 32 + n", Values), 17);
   EXPECT_EQ(evaluateSize("n +", Values), std::nullopt);
 }
 

@@ -225,6 +225,11 @@ struct HarnessModel {
   /// reaches the next, which other threads own, so the harness keeps each
   /// at least that count.
   std::vector<std::pair<std::string, unsigned>> GridRowLengths;
+  /// Subscripts of fixed-size `__shared__` arrays that grow with the
+  /// scalars (`s[c * 32 + lane]`, `c < channels`), as C++ of the scalars and
+  /// the block (`kx_block.x`), with the largest index the array allows:
+  /// the harness's sizes keep each within it.
+  std::vector<std::pair<std::string, long long>> SharedLimits;
 };
 
 /// One size a harness launches with: a buffer's element count (`x_count`),

@@ -312,6 +312,8 @@ std::vector<SizeScalar> sizeScalars(const HarnessModel &Model, const Plan &P) {
   for (size_t I = 0; I < Params.size(); ++I)
     if (Params[I].Kind == HarnessParameter::Role::Buffer)
       Sized += " " + P.Values[I];
+  for (const auto &Limit : Model.SharedLimits)
+    Sized += " " + Limit.first;
   std::vector<SizeScalar> Out;
   for (size_t I = 0; I < Params.size(); ++I) {
     const HarnessParameter &Param = Params[I];

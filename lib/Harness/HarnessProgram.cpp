@@ -390,6 +390,10 @@ void buildHarnesses(Dataset &Data) {
                  !StringRef(P.Values[I]).getAsInteger(0, Default))
           Run.Defaults[Params[I].Name] = Default;
       }
+      for (size_t D = 0; D < P.Block.size(); ++D)
+        if (long long Threads; !StringRef(P.Block[D]).getAsInteger(0, Threads))
+          Run.Defaults[std::string("kx_block.") + "xyz"[D]] = Threads;
+      Run.Limits = V.Harness->SharedLimits;
       fitInputSets(Program.InputSets, Scalars, Run);
       V.Program = std::move(Program);
     }

@@ -81,15 +81,20 @@ std::vector<InputSet> inputSets(ArrayRef<SizeScalar> Scalars,
 
 namespace {
 
-/// The largest count of \p Sizes' buffers under \p Values; nullopt when
-/// none could be evaluated.
-std::optional<long long> largestCount(const RunSizes &Sizes,
-                                      const StringMap<long long> &Values) {
-  std::optional<long long> Largest;
+/// Whether \p Values make a buffer of \p Sizes larger than \p MaxElements
+/// or an index pass its `__shared__` array (what the tool cannot evaluate
+/// is left to the run).
+bool exceeds(const RunSizes &Sizes, const StringMap<long long> &Values,
+             long long MaxElements) {
   for (const std::string &Count : Sizes.Counts)
-    if (std::optional<long long> N = evaluateSize(Count, Values))
-      Largest = std::max(Largest.value_or(*N), *N);
-  return Largest;
+    if (std::optional<long long> N = evaluateSize(Count, Values);
+        N && *N > MaxElements)
+      return true;
+  for (const auto &[Index, Largest] : Sizes.Limits)
+    if (std::optional<long long> N = evaluateSize(Index, Values);
+        N && *N > Largest)
+      return true;
+  return false;
 }
 
 /// The order scalars shrink in: extents, block bounds, thread bounds.
@@ -117,9 +122,7 @@ void fitInputSets(std::vector<InputSet> &Sets, ArrayRef<SizeScalar> Scalars,
         Values[Name] = N;
     }
     std::vector<const SizeScalar *> Changed;
-    for (std::optional<long long> Largest = largestCount(Sizes, Values);
-         Largest && *Largest > MaxElements;
-         Largest = largestCount(Sizes, Values)) {
+    while (exceeds(Sizes, Values, MaxElements)) {
       const SizeScalar *Next = nullptr;
       for (const SizeScalar &S : Scalars) {
         long long V = Values.lookup(S.Name);

@@ -50,10 +50,13 @@ std::vector<InputSet> inputSets(llvm::ArrayRef<SizeScalar> Scalars,
                                 unsigned Dimensions, llvm::StringRef SeedKey);
 
 /// What a run allocates: each buffer's element count, as the C++ the
-/// harness computes it, and the scalars' default values.
+/// harness computes it, the scalars' default values (and the block's:
+/// `kx_block.x`), and the indices that must stay within a `__shared__`
+/// array (HarnessModel::SharedLimits).
 struct RunSizes {
   std::vector<std::string> Counts;
   llvm::StringMap<long long> Defaults;
+  std::vector<std::pair<std::string, long long>> Limits;
 };
 
 /// The most elements a set's buffer may hold: 2^26, 512 MiB of doubles (a
@@ -62,7 +65,8 @@ struct RunSizes {
 constexpr long long MaxSetElements = 1LL << 26;
 
 /// Halves, in each of \p Sets, the size scalars of \p Scalars that make a
-/// buffer of \p Sizes hold more than \p MaxElements: extents first
+/// buffer of \p Sizes hold more than \p MaxElements, or an index pass its
+/// `__shared__` array: extents first
 /// (`scale = 16` gives a 256 times larger input), then block bounds, then
 /// thread bounds, the largest value first; the set names each value it
 /// changed. A count the tool cannot evaluate is left to the run.

@@ -88,8 +88,11 @@ private:
       }
     skipSpace();
     size_t Length = 0;
+    // A member of the harness's launch shape reads as one name
+    // (`kx_block.x`).
     while (Length < Rest.size() &&
-           (isAlnum(Rest[Length]) || Rest[Length] == '_'))
+           (isAlnum(Rest[Length]) || Rest[Length] == '_' ||
+            (Rest[Length] == '.' && Length > 0)))
       ++Length;
     StringRef Token = Rest.take_front(Length);
     Rest = Rest.drop_front(Length);

@@ -16,7 +16,8 @@
 
 namespace kx {
 
-/// The value of \p Text (integers, the names in \p Values, `+ - * / %`,
+/// The value of \p Text (integers, the names in \p Values, `kx_block.x`
+/// among them, `+ - * / %`,
 /// parentheses, `std::max<long long>(a, b)` and `std::min`), in C++'s
 /// integer arithmetic; products past 2^62 saturate there. nullopt for
 /// anything else, an unknown name or a division by zero.

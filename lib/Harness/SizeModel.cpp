@@ -40,6 +40,10 @@ private:
   void findAssertedBlock(HarnessModel &Model);
   void findSharedBlock(HarnessModel &Model);
   void findVectorWidth(HarnessModel &Model);
+  /// Records \p Index's bound, when the scalars or the block shape it, as
+  /// a limit of the `__shared__` array \p Array it subscripts.
+  void noteSharedLimit(const Expr *Index, const ConstantArrayType &Array,
+                       HarnessModel &Model);
   /// The elements of its operand's pointee that a cast to a pointer to a
   /// wider type reads as one (`reinterpret_cast<float4 *>` of a `float *`:
   /// 4), if it is one.
@@ -284,7 +288,11 @@ void Analysis::findSharedBlock(HarnessModel &Model) {
     std::optional<unsigned> Dimension =
         threadIndexDimension(E->getIdx(), Modified);
     unsigned long long Extent = Array->getSize().getZExtValue();
-    if (!Dimension || Extent == 0)
+    if (!Dimension) {
+      noteSharedLimit(E->getIdx(), *Array, Model);
+      continue;
+    }
+    if (Extent == 0)
       continue;
     // `if (threadIdx.x < 32) s[threadIdx.x] = 0;` fits any block.
     if (MaybeBound Index = upper(E->getIdx()); Index && Index->isConstant())
@@ -304,6 +312,18 @@ void Analysis::findSharedBlock(HarnessModel &Model) {
   for (unsigned D = 0; D < 3; ++D)
     if (Smallest[D])
       Model.BlockFromShared[D] = std::to_string(*Smallest[D]);
+}
+
+void Analysis::noteSharedLimit(const Expr *Index,
+                               const ConstantArrayType &Array,
+                               HarnessModel &Model) {
+  MaybeBound Largest = upper(Index);
+  long long Extent = Array.getSize().getZExtValue();
+  if (!Largest || Largest->isConstant() || Extent == 0)
+    return;
+  std::pair<std::string, long long> Limit(Largest->text(), Extent - 1);
+  if (!llvm::is_contained(Model.SharedLimits, Limit))
+    Model.SharedLimits.push_back(std::move(Limit));
 }
 
 void Analysis::findVectorWidth(HarnessModel &Model) {
