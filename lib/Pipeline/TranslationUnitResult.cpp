@@ -296,6 +296,7 @@ Value toJSON(const HarnessModel &M) {
              {"loop_bounds", strings(M.LoopBounds)}};
   writeNamedNumbers(Out, "row_lengths", "length", M.RowLengths);
   writeNamedNumbers(Out, "grid_row_lengths", "dimension", M.GridRowLengths);
+  writeNamedNumbers(Out, "shared_limits", "largest", M.SharedLimits);
   return Out;
 }
 bool fromJSON(const Value &V, HarnessModel &M, Path P) {
@@ -312,7 +313,9 @@ bool fromJSON(const Value &V, HarnessModel &M, Path P) {
          readNamedNumbers(*V.getAsObject(), "row_lengths", "length",
                           M.RowLengths, P) &&
          readNamedNumbers(*V.getAsObject(), "grid_row_lengths", "dimension",
-                          M.GridRowLengths, P);
+                          M.GridRowLengths, P) &&
+         readNamedNumbers(*V.getAsObject(), "shared_limits", "largest",
+                          M.SharedLimits, P);
 }
 
 Value toJSON(const KernelVariant &K) {
