@@ -188,7 +188,16 @@ struct HarnessParameter {
   bool Written = false;
   /// Scalar: a floating-point value (float, double, half).
   bool Floating = false;
+  /// Buffer of integers the kernel only reads: the least value the harness
+  /// fills it with, drawing from HarnessIntegerValues values up from it.
+  /// A table the kernel reads as 1-based (`indices[i] - 1`) gets 1.
+  long long LeastValue = 0;
 };
+
+/// How many values the harness draws a buffer's integers from: few enough
+/// that they index any buffer of that many elements, as the size model
+/// assumes of a value read from an index table.
+constexpr long long HarnessIntegerValues = 8;
 
 struct HarnessModel {
   std::vector<HarnessParameter> Parameters;

@@ -311,9 +311,12 @@ std::string writeProgram(const ExtractedKernel &K, const KernelVariant &V,
                      "long)({})); // {}",
                      N[I].CountValue, N[I].Count,
                      substituteIdentifiers(P.Values[I], Widened), P.Origins[I]));
+    std::string Fill = Bfloat16(I) ? ", /*bf16=*/true" : "";
+    if (Params[I].LeastValue)
+      Fill =
+          fmt::format(", /*bf16=*/false, /*least=*/{}", Params[I].LeastValue);
     Line(fmt::format("  kx_harness::Buffer<{}> {}({}, kx_generator{});",
-                     N[I].Type, N[I].Host, N[I].CountValue,
-                     Bfloat16(I) ? ", /*bf16=*/true" : ""));
+                     N[I].Type, N[I].Host, N[I].CountValue, Fill));
   }
   std::vector<std::string> Call;
   for (size_t I = 0; I < Params.size(); ++I) {

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "IndexBounds.h"
+#include "kernel-extract/Kernel.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
@@ -220,6 +221,29 @@ MaybeBound IndexBounds::upperOfHelper(const CallExpr &Call, unsigned Depth) {
   return Result;
 }
 
+const ParmVarDecl *IndexBounds::tableOf(const Expr *E) const {
+  E = E->IgnoreParenCasts();
+  const Expr *Base = nullptr;
+  if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E)) {
+    Base = Sub->getBase();
+  } else if (const auto *Deref = dyn_cast<UnaryOperator>(E);
+             Deref && Deref->getOpcode() == UO_Deref) {
+    Base = Deref->getSubExpr()->IgnoreParenImpCasts();
+    // `*(t + i + j)`: down the pointer operands of the sum.
+    while (const auto *Plus = dyn_cast<BinaryOperator>(Base)) {
+      if (Plus->getOpcode() != BO_Add)
+        break;
+      Base = (Plus->getLHS()->getType()->isPointerType() ? Plus->getLHS()
+                                                         : Plus->getRHS())
+                 ->IgnoreParenImpCasts();
+    }
+  }
+  const auto *Ref =
+      Base ? dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts()) : nullptr;
+  const auto *Param = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
+  return Param && Tables.contains(Param) ? Param : nullptr;
+}
+
 long long IndexBounds::lower(const Expr *E) {
   Expr::EvalResult Result;
   if (!E->isValueDependent() && E->EvaluateAsInt(Result, Context))
@@ -258,6 +282,8 @@ MaybeBound IndexBounds::upperOf(const Expr *E, unsigned Depth) {
       return upper(Var->getInit(), Depth + 1);
     return std::nullopt;
   }
+  if (const ParmVarDecl *Table = tableOf(E))
+    return Bound::constant(Tables.lookup(Table) + HarnessIntegerValues - 1);
   if (const auto *Cond = dyn_cast<ConditionalOperator>(E)) {
     MaybeBound T = upper(Cond->getTrueExpr(), Depth + 1);
     MaybeBound F = upper(Cond->getFalseExpr(), Depth + 1);

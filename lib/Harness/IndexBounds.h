@@ -62,6 +62,13 @@ protected:
   llvm::DenseMap<const clang::ParmVarDecl *,
                  llvm::SmallVector<const clang::Expr *, 1>>
       Advanced;
+  /// Integer buffer parameters the kernel only reads, element by element
+  /// (index tables), with the least value the harness fills each with: a
+  /// value read from one is at most that plus HarnessIntegerValues - 1.
+  llvm::DenseMap<const clang::ParmVarDecl *, long long> Tables;
+
+  /// The index table \p E reads an element of (`t[i]`, `*(t + i)`), if any.
+  const clang::ParmVarDecl *tableOf(const clang::Expr *E) const;
 
 private:
   MaybeBound upperOf(const clang::Expr *E, unsigned Depth);

@@ -9,9 +9,13 @@
 
 #include "Prelude.h"
 #include "Support/TextEdits.h"
+#include "kernel-extract/Kernel.h"
 #include "llvm/ADT/StringRef.h"
 
 namespace kx {
+
+static_assert(HarnessIntegerValues == 8,
+              "the prelude's fill_value draws integers in [0, 8)");
 
 static constexpr llvm::StringLiteral PreludeText = R"cpp(
 namespace kx_harness {
@@ -96,8 +100,9 @@ template <unsigned N> struct rank : rank<N - 1> {};
 template <> struct rank<0> {};
 
 // Values suited to each type: floating in [-1, 1), integers in [0, 8)
-// (safe as indices and counts), two-byte class types as half (or, when
-// bf16, bfloat16), vector types by component, anything else zero bytes.
+// (safe as indices and counts; Buffer moves a 1-based table's up), two-byte
+// class types as half (or, when bf16, bfloat16), vector types by component,
+// anything else zero bytes.
 template <class E> void fill_value(E &, Generator &, bool, rank<0>) {}
 template <class E>
 auto fill_value(E &v, Generator &g, bool, rank<3>) ->
@@ -116,6 +121,10 @@ auto fill_value(E &v, Generator &g, bool bf16, rank<2>) ->
   unsigned short bits = bf16 ? bfloat16_bits(x) : half_bits(x);
   std::memcpy(static_cast<void *>(&v), &bits, 2);
 }
+template <class E> void add_least(E &v, long long least, std::true_type) {
+  v = E(v + least);
+}
+template <class E> void add_least(E &, long long, std::false_type) {}
 // A component is filled through a copy: a packed struct's member does not
 // bind to a reference.
 template <class C> C filled(C c, Generator &g, bool bf16) {
@@ -209,12 +218,14 @@ inline size_t buffer_bytes(long long count, size_t element) {
   return size_t(count) * element;
 }
 
-// A host buffer of a pointer parameter's elements, filled from g.
+// A host buffer of a pointer parameter's elements, filled from g; integers
+// from least up.
 template <class P> class Buffer {
 public:
   using E = element_t<P>;
-  Buffer(long long count, Generator &g, bool bf16 = false)
-      : bytes_(buffer_bytes(count, byte_size<E>::value) + 1), bf16_(bf16) {
+  Buffer(long long count, Generator &g, bool bf16 = false, long long least = 0)
+      : bytes_(buffer_bytes(count, byte_size<E>::value) + 1), bf16_(bf16),
+        least_(least) {
     fill(g, std::is_void<E>());
   }
   P data() { return reinterpret_cast<P>(bytes_.data()); }
@@ -231,11 +242,15 @@ private:
   }
   void fill(Generator &g, std::false_type) {
     E *elements = reinterpret_cast<E *>(bytes_.data());
-    for (size_t i = 0; i < size() / sizeof(E); ++i)
+    for (size_t i = 0; i < size() / sizeof(E); ++i) {
       fill_value(elements[i], g, bf16_, rank<3>());
+      if (least_)
+        add_least(elements[i], least_, std::is_integral<E>());
+    }
   }
   std::vector<unsigned char> bytes_;
   bool bf16_;
+  long long least_;
 };
 
 template <class P> P to_device(P host, long long count) {

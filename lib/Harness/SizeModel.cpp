@@ -19,6 +19,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include <algorithm>
 
 using namespace clang;
 
@@ -57,6 +58,16 @@ private:
   /// thread owns: in no loop but a grid-stride one. In any other loop the
   /// pointer walks the buffer.
   bool advancesOnce(const Expr *Offset);
+  /// `*(p + i + j)`: the dereference of a sum of the pointer \p Use and
+  /// offsets, with the offsets; null when \p Use is not so dereferenced.
+  const UnaryOperator *derefOfSum(const Stmt *Use,
+                                  SmallVectorImpl<const Expr *> &Offsets);
+  /// Fills Tables from the references of the kernel's parameters.
+  void findIndexTables(llvm::ArrayRef<const DeclRefExpr *> Refs);
+  /// The constant the value of \p E is lowered by where it is used
+  /// (`t[i] - 1`, or through a local it initializes), 0 when none.
+  long long subtractedFrom(const Expr *E,
+                           llvm::ArrayRef<const DeclRefExpr *> Refs);
 
   /// Locals assigned once from a buffer: `const float *row = in + r * n;`.
   llvm::DenseMap<const VarDecl *, std::pair<const ParmVarDecl *, const Expr *>>
@@ -574,6 +585,7 @@ HarnessModel Analysis::run() {
   AccessVisitor Visitor(*this);
   if (Body)
     Visitor.TraverseStmt(const_cast<Stmt *>(Body));
+  findIndexTables(Visitor.Refs);
   auto SkipParens = [&](const Stmt *S) {
     while (S && isa<ParenExpr, ImplicitCastExpr>(S))
       S = parentOf(S);
@@ -625,6 +637,7 @@ HarnessModel Analysis::run() {
       continue; // `const float *q = p;`: q's accesses count.
     const Stmt *Parent = parentOf(Use);
     const Expr *Index = nullptr;
+    SmallVector<const Expr *, 2> Offsets;
     const Expr *Element = nullptr;
     if (const auto *Sub = dyn_cast_or_null<ArraySubscriptExpr>(Parent);
         Sub && Sub->getBase() == Use) {
@@ -640,10 +653,9 @@ HarnessModel Analysis::run() {
                Plus && Plus->getOpcode() == BO_Add) {
       if (AliasInits.contains(Plus))
         continue; // `q = p + off`: an alias, whose accesses count.
-      // `*(p + i)` is p[i].
-      const auto *Deref = dyn_cast_or_null<UnaryOperator>(SkipParens(parentOf(Plus)));
-      if (Deref && Deref->getOpcode() == UO_Deref) {
-        Index = Plus->getLHS() == Use ? Plus->getRHS() : Plus->getLHS();
+      // `*(p + i)` is p[i]; `*(p + i + j)`, p[i + j].
+      if (const UnaryOperator *Deref = derefOfSum(Use, Offsets)) {
+        Index = Offsets.front();
         Element = Deref;
       }
     } else if (const auto *Compare = dyn_cast_or_null<BinaryOperator>(Parent);
@@ -694,6 +706,10 @@ HarnessModel Analysis::run() {
     if (Index)
       noteRowLength(Index, Model);
     MaybeBound At = Index ? upper(Index) : MaybeBound(Bound::constant(0));
+    for (size_t I = 1; I < Offsets.size(); ++I) {
+      MaybeBound By = At ? upper(Offsets[I]) : std::nullopt;
+      At = By ? MaybeBound(*At + *By) : std::nullopt;
+    }
     if (At && Offset) {
       MaybeBound Base = upper(Offset);
       At = Base ? MaybeBound(*Base + *At) : std::nullopt;
@@ -726,6 +742,7 @@ HarnessModel Analysis::run() {
       P.Kind = HarnessParameter::Role::Buffer;
       Access &A = Accesses[I];
       P.Written = A.Written;
+      P.LeastValue = Tables.lookup(Param);
       MaybeBound Extent;
       bool Known = !A.Unbounded;
       for (const MaybeBound &End : A.Ends) {
@@ -759,6 +776,111 @@ HarnessModel Analysis::run() {
     return !Model.ThreadBound[Row.second].empty();
   });
   return Model;
+}
+
+const UnaryOperator *
+Analysis::derefOfSum(const Stmt *Use, SmallVectorImpl<const Expr *> &Offsets) {
+  const Stmt *Sum = Use, *Over = parentOf(Use);
+  auto SkipParens = [&] {
+    while (Over && isa<ParenExpr, ImplicitCastExpr>(Over))
+      Over = parentOf(Over);
+  };
+  SkipParens();
+  while (const auto *Plus = dyn_cast_or_null<BinaryOperator>(Over)) {
+    if (Plus->getOpcode() != BO_Add || !Plus->getType()->isPointerType())
+      break;
+    bool Left = Plus->getLHS()->IgnoreParenImpCasts() ==
+                cast<Expr>(Sum)->IgnoreParenImpCasts();
+    Offsets.push_back(Left ? Plus->getRHS() : Plus->getLHS());
+    Sum = Plus;
+    Over = parentOf(Plus);
+    SkipParens();
+  }
+  const auto *Deref = dyn_cast_or_null<UnaryOperator>(Over);
+  if (Sum == Use || !Deref || Deref->getOpcode() != UO_Deref) {
+    Offsets.clear();
+    return nullptr;
+  }
+  return Deref;
+}
+
+// Values read from index tables ---------------------------------------------
+
+void Analysis::findIndexTables(ArrayRef<const DeclRefExpr *> Refs) {
+  llvm::DenseMap<const ParmVarDecl *, long long> Found;
+  llvm::SmallPtrSet<const ParmVarDecl *, 4> Rejected;
+  for (const DeclRefExpr *Ref : Refs) {
+    const auto *Param = dyn_cast<ParmVarDecl>(Ref->getDecl());
+    if (!Param || Param->getDeclContext() != &Kernel ||
+        Rejected.contains(Param))
+      continue;
+    QualType T = Param->getType();
+    if (!T->isPointerType() || !T->getPointeeType()->isIntegerType() ||
+        T->getPointeeType()->isBooleanType())
+      continue;
+    // Read element by element, never stored to, moved or passed on: its
+    // values are the harness's own.
+    const Stmt *Use = Ref;
+    while (const Stmt *P = parentOf(Use)) {
+      if (!isa<ImplicitCastExpr, ParenExpr>(P))
+        break;
+      Use = P;
+    }
+    const Stmt *Parent = parentOf(Use);
+    const Expr *Element = nullptr;
+    if (const auto *Compare = dyn_cast_or_null<BinaryOperator>(Parent);
+        Compare && Compare->isComparisonOp())
+      continue; // `t != nullptr`
+    if (const auto *Sub = dyn_cast_or_null<ArraySubscriptExpr>(Parent);
+        Sub && Sub->getBase() == Use) {
+      Element = Sub;
+    } else if (const auto *Deref = dyn_cast_or_null<UnaryOperator>(Parent);
+               Deref && Deref->getOpcode() == UO_Deref) {
+      Element = Deref;
+    } else {
+      SmallVector<const Expr *, 2> Offsets;
+      Element = derefOfSum(Use, Offsets);
+    }
+    if (!Element || Modified.contains(Param) || storedTo(Element, *this)) {
+      Rejected.insert(Param);
+      Found.erase(Param);
+      continue;
+    }
+    long long &Least = Found[Param];
+    Least = std::max(Least, subtractedFrom(Element, Refs));
+  }
+  Tables = std::move(Found);
+}
+
+long long Analysis::subtractedFrom(const Expr *E,
+                                   ArrayRef<const DeclRefExpr *> Refs) {
+  const Stmt *Value = E;
+  while (const Stmt *P = parentOf(Value)) {
+    if (!isa<CastExpr, ParenExpr>(P))
+      break;
+    Value = P;
+  }
+  const Stmt *Parent = parentOf(Value);
+  if (const auto *Minus = dyn_cast_or_null<BinaryOperator>(Parent);
+      Minus && Minus->getOpcode() == BO_Sub && Minus->getLHS() == Value) {
+    Expr::EvalResult By;
+    if (!Minus->getRHS()->isValueDependent() &&
+        Minus->getRHS()->EvaluateAsInt(By, Context))
+      return std::clamp<long long>(By.Val.getInt().getExtValue(), 0, 1 << 20);
+    return 0;
+  }
+  // `int label = t[i];`: the local's uses.
+  const auto *Decl = dyn_cast_or_null<DeclStmt>(Parent);
+  const auto *Var = Decl && Decl->isSingleDecl()
+                        ? dyn_cast<VarDecl>(Decl->getSingleDecl())
+                        : nullptr;
+  if (!Var || Var->getInit() != Value || !isUnmodifiedLocal(Var))
+    return 0;
+  long long Least = 0;
+  for (const DeclRefExpr *Ref : Refs)
+    if (Ref->getDecl() == Var && Ref != E)
+      Least = std::max(Least, subtractedFrom(Ref, Refs));
+  return Least;
 }
 
 HarnessModel describeHarnessModel(const FunctionDecl &Kernel,

@@ -45,6 +45,8 @@ json::Value taskJson(const ExtractedKernel &K, const KernelVariant &V,
       Entry["role"] = P.Written ? "output" : "input";
       Entry["count"] = Count.Value;
       Entry["origin"] = Count.Origin;
+      if (P.LeastValue)
+        Entry["least_value"] = P.LeastValue;
     } else if (P.Kind == HarnessParameter::Role::Scalar) {
       const HarnessSize *Value = Find(Program.Scalars, P.Name);
       Entry["role"] = "scalar";

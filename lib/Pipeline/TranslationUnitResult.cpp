@@ -228,18 +228,17 @@ bool fromJSON(const Value &V, VerifyResult &R, Path P) {
 }
 
 Value toJSON(const HarnessParameter &H) {
-  return Object{{"name", H.Name},
-                {"role", int(H.Kind)},
-                {"extent", H.Extent},
-                {"written", H.Written},
-                {"floating", H.Floating}};
+  return Object{{"name", H.Name},         {"role", int(H.Kind)},
+                {"extent", H.Extent},     {"written", H.Written},
+                {"floating", H.Floating}, {"least_value", H.LeastValue}};
 }
 bool fromJSON(const Value &V, HarnessParameter &H, Path P) {
   ObjectMapper O(V, P);
   int Role = 0;
   bool Ok = O && O.map("name", H.Name) && O.map("role", Role) &&
             O.map("extent", H.Extent) && O.map("written", H.Written) &&
-            O.map("floating", H.Floating);
+            O.map("floating", H.Floating) &&
+            mapInteger(O, "least_value", H.LeastValue);
   H.Kind = HarnessParameter::Role(Role);
   return Ok;
 }
