@@ -371,6 +371,10 @@ struct Kernel {
   /// Empty for a kernel that is not a template.
   std::vector<TemplateParameter> TemplateParameters;
   bool IsTemplate = false;
+  /// An explicit specialization's template arguments, as its name takes
+  /// them (`<at::Half>` of `template <> __global__ void k<at::Half>(...)`):
+  /// the name alone would mean the primary template. Empty otherwise.
+  std::string SpecializationArguments;
   /// The translation unit it was taken from (the first that parsed it),
   /// and the GPU architecture that parse was for.
   std::string TranslationUnit;

@@ -24,9 +24,9 @@ namespace {
 
 /// The name a harness launches the variant by: its qualified name (an
 /// anonymous namespace's members by theirs alone) and, for an explicit
-/// instantiation, its template arguments.
+/// instantiation or specialization, its template arguments.
 std::string launchName(const Kernel &K, const KernelVariant &V) {
-  std::string Name = K.QualifiedName;
+  std::string Name = K.QualifiedName + K.SpecializationArguments;
   if (V.Style == "explicit") {
     std::string Written = V.ExplicitInstantiation;
     for (StringRef Anonymous : {"(anonymous namespace)::", "(anonymous)::"})

@@ -98,6 +98,12 @@ private:
           {Param->getType().getAsString(Policy), Param->getNameAsString()});
     K.TemplateParameters = templateParameters(FD, Facts);
     K.IsTemplate = FD.getDescribedFunctionTemplate() != nullptr;
+    if (FD.getTemplateSpecializationKind() == TSK_ExplicitSpecialization)
+      if (const TemplateArgumentList *Args =
+              FD.getTemplateSpecializationArgs()) {
+        llvm::raw_string_ostream OS(K.SpecializationArguments);
+        printTemplateArgumentList(OS, Args->asArray(), Policy);
+      }
     if (FunctionTemplateDecl *Template = FD.getDescribedFunctionTemplate())
       Templates.push_back(Template);
     else

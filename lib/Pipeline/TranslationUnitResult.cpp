@@ -369,6 +369,7 @@ Value toJSON(const Kernel &K) {
                 {"params", list(K.Parameters)},
                 {"template_params", list(K.TemplateParameters)},
                 {"template", K.IsTemplate},
+                {"specialization", K.SpecializationArguments},
                 {"tu", K.TranslationUnit},
                 {"arch", K.GpuArch},
                 {"written_in_hip", K.WrittenInHip},
@@ -389,8 +390,9 @@ bool fromJSON(const Value &V, Kernel &K, Path P) {
       !O.map("text", K.Text) || !O.map("params", K.Parameters) ||
       !O.mapOptional("leading_comment", K.LeadingComment) ||
       !O.map("template_params", K.TemplateParameters) ||
-      !O.map("template", K.IsTemplate) || !O.map("tu", K.TranslationUnit) ||
-      !O.map("arch", K.GpuArch) ||
+      !O.map("template", K.IsTemplate) ||
+      !O.map("specialization", K.SpecializationArguments) ||
+      !O.map("tu", K.TranslationUnit) || !O.map("arch", K.GpuArch) ||
       !O.mapOptional("written_in_hip", K.WrittenInHip) ||
       !O.map("dialect", K.NvccDialect) || !O.map("variants", K.Variants) ||
       !O.map("dropped", K.Dropped) ||
