@@ -241,4 +241,26 @@ TEST(InputSets, FitShrinksExtentsFirst) {
                                                          "scale=4", "seed=4"}));
 }
 
+TEST(InputSets, TableBoundsStayWithinTheTable) {
+  SizeScalar Points{"points", SizeScalar::Role::Extent};
+  Points.Min = HarnessIntegerValues;
+  std::vector<SizeScalar> Scalars = {{"count", SizeScalar::Role::ThreadBound},
+                                     Points};
+  std::vector<InputSet> Sets = inputSets(Scalars, 1, "seed");
+  // Ragged and tiny sets take 7 and 3 points, which an index table of
+  // values up to 7 passes: each keeps 8.
+  ASSERT_EQ(Sets.size(), 5u);
+  EXPECT_EQ(Sets[1].Arguments,
+            (std::vector<std::string>{"count=1001", "points=8", "seed=2"}));
+  EXPECT_EQ(Sets[2].Arguments,
+            (std::vector<std::string>{"count=5", "points=8", "seed=3"}));
+  // Fitting a set does not halve it below them either.
+  RunSizes Run{{"count * points"}, {{"count", 64}, {"points", 16}}};
+  std::vector<InputSet> Large = {
+      {"large", {"count=64", "points=16", "seed=4"}}};
+  fitInputSets(Large, Scalars, Run, 256);
+  EXPECT_EQ(Large[0].Arguments,
+            (std::vector<std::string>{"count=32", "points=8", "seed=4"}));
+}
+
 } // namespace

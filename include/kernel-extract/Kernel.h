@@ -239,6 +239,10 @@ struct HarnessModel {
   /// the block (`kx_block.x`), with the largest index the array allows:
   /// the harness's sizes keep each within it.
   std::vector<std::pair<std::string, long long>> SharedLimits;
+  /// Scalars a value read from an index table is checked against
+  /// (`if (k >= n0) return;`, `assert(c < n0)`): the table indexes up to
+  /// them, so every set keeps each at least HarnessIntegerValues.
+  std::vector<std::string> TableBounds;
 };
 
 /// One size a harness launches with: a buffer's element count (`x_count`),

@@ -333,6 +333,8 @@ std::vector<SizeScalar> sizeScalars(const HarnessModel &Model, const Plan &P) {
       continue;
     Out.back().Max = rowLength(Model, Param.Name).value_or(0);
     Out.back().Multiple = Model.VectorWidth;
+    if (is_contained(Model.TableBounds, Param.Name))
+      Out.back().Min = HarnessIntegerValues;
   }
   return Out;
 }

@@ -59,6 +59,7 @@ std::vector<InputSet> inputSets(ArrayRef<SizeScalar> Scalars,
       // alone grows, or a large set's threads grow with their product.
       if (S.Kind == SizeScalar::Role::BlockBound && ThreadBounded)
         Value = std::min(Value, Set.Extent);
+      Value = std::max(Value, S.Min);
       if (S.Multiple > 1)
         Value = (Value + S.Multiple - 1) / S.Multiple * S.Multiple;
       if (S.Max > 0)
@@ -126,7 +127,7 @@ void fitInputSets(std::vector<InputSet> &Sets, ArrayRef<SizeScalar> Scalars,
       const SizeScalar *Next = nullptr;
       for (const SizeScalar &S : Scalars) {
         long long V = Values.lookup(S.Name);
-        if (V / 2 < std::max<long long>(S.Multiple, 1))
+        if (V / 2 < std::max<long long>({S.Multiple, S.Min, 1}))
           continue;
         if (!Next || shrinkRank(S.Kind) < shrinkRank(Next->Kind) ||
             (shrinkRank(S.Kind) == shrinkRank(Next->Kind) &&

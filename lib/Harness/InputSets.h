@@ -36,6 +36,9 @@ struct SizeScalar {
   /// The largest value the kernel's indices allow (a row's length); 0
   /// when none.
   long long Max = 0;
+  /// The least value it takes (an index table's bound,
+  /// HarnessModel::TableBounds); 0 when none.
+  long long Min = 0;
   /// Every value is a multiple of this: the elements the kernel accesses
   /// as one vector (HarnessModel::VectorWidth).
   long long Multiple = 1;

@@ -13,6 +13,7 @@
 #include "Bounds.h"
 #include "Harness.h"
 #include "IndexBounds.h"
+#include "SizeAnalysis.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -24,59 +25,9 @@
 using namespace clang;
 
 namespace kx {
-namespace {
 
-class Analysis : public IndexBounds {
-public:
-  using IndexBounds::IndexBounds;
-  HarnessModel run();
-  const Stmt *parent(const Stmt *S) const { return parentOf(S); }
-
-private:
-  /// The buffer parameter \p E reaches (directly or through an alias), and
-  /// its offset there.
-  const ParmVarDecl *bufferOf(const Expr *E, const Expr *&Offset,
-                              const VarDecl *&Alias);
-  void findGridBounds(HarnessModel &Model);
-  void findAssertedBlock(HarnessModel &Model);
-  void findSharedBlock(HarnessModel &Model);
-  void findVectorWidth(HarnessModel &Model);
-  /// Records \p Index's bound, when the scalars or the block shape it, as
-  /// a limit of the `__shared__` array \p Array it subscripts.
-  void noteSharedLimit(const Expr *Index, const ConstantArrayType &Array,
-                       HarnessModel &Model);
-  /// The elements of its operand's pointee that a cast to a pointer to a
-  /// wider type reads as one (`reinterpret_cast<float4 *>` of a `float *`:
-  /// 4), if it is one.
-  std::optional<long long> vectorSpan(const ExplicitCastExpr &Cast) const;
-  void noteRowLength(const Expr *Index, HarnessModel &Model);
-  void noteGridRow(const BinaryOperator &Product, const Expr *Column,
-                   HarnessModel &Model);
-  std::optional<std::pair<bool, unsigned>> globalIndex(const Expr *E,
-                                                       unsigned Depth = 0);
-  /// Whether the pointer advance by \p Offset runs once per element a
-  /// thread owns: in no loop but a grid-stride one. In any other loop the
-  /// pointer walks the buffer.
-  bool advancesOnce(const Expr *Offset);
-  /// `*(p + i + j)`: the dereference of a sum of the pointer \p Use and
-  /// offsets, with the offsets; null when \p Use is not so dereferenced.
-  const UnaryOperator *derefOfSum(const Stmt *Use,
-                                  SmallVectorImpl<const Expr *> &Offsets);
-  /// Fills Tables from the references of the kernel's parameters.
-  void findIndexTables(llvm::ArrayRef<const DeclRefExpr *> Refs);
-  /// The constant the value of \p E is lowered by where it is used
-  /// (`t[i] - 1`, or through a local it initializes), 0 when none.
-  long long subtractedFrom(const Expr *E,
-                           llvm::ArrayRef<const DeclRefExpr *> Refs);
-
-  /// Locals assigned once from a buffer: `const float *row = in + r * n;`.
-  llvm::DenseMap<const VarDecl *, std::pair<const ParmVarDecl *, const Expr *>>
-      Aliases;
-  llvm::SmallPtrSet<const Expr *, 16> AliasInits;
-};
-
-const ParmVarDecl *Analysis::bufferOf(const Expr *E, const Expr *&Offset,
-                                      const VarDecl *&Alias) {
+const ParmVarDecl *SizeAnalysis::bufferOf(const Expr *E, const Expr *&Offset,
+                                          const VarDecl *&Alias) {
   Offset = nullptr;
   Alias = nullptr;
   const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
@@ -97,7 +48,7 @@ const ParmVarDecl *Analysis::bufferOf(const Expr *E, const Expr *&Offset,
 /// `blockIdx.d` (false, d), directly or through an unmodified local or a
 /// loop's induction variable initialized so.
 std::optional<std::pair<bool, unsigned>>
-Analysis::globalIndex(const Expr *E, unsigned Depth) {
+SizeAnalysis::globalIndex(const Expr *E, unsigned Depth) {
   if (Depth > 4)
     return std::nullopt;
   E = E->IgnoreParenCasts();
@@ -139,7 +90,7 @@ Analysis::globalIndex(const Expr *E, unsigned Depth) {
   return std::nullopt;
 }
 
-void Analysis::findGridBounds(HarnessModel &Model) {
+void SizeAnalysis::findGridBounds(HarnessModel &Model) {
   // Every condition of the body, in source order.
   struct Conditions : RecursiveASTVisitor<Conditions> {
     struct Found {
@@ -211,7 +162,7 @@ void Analysis::findGridBounds(HarnessModel &Model) {
   }
 }
 
-void Analysis::findAssertedBlock(HarnessModel &Model) {
+void SizeAnalysis::findAssertedBlock(HarnessModel &Model) {
   // `assert(c)` is `c ? void(0) : __assert_fail(...)` (glibc's spelling,
   // which clang's CUDA headers keep for device code).
   struct Assertions : RecursiveASTVisitor<Assertions> {
@@ -281,7 +232,7 @@ threadIndexDimension(const Expr *E,
   return Index->second;
 }
 
-void Analysis::findSharedBlock(HarnessModel &Model) {
+void SizeAnalysis::findSharedBlock(HarnessModel &Model) {
   // `s[threadIdx.y][threadIdx.x]` of `__shared__ float s[16][17]`: each
   // subscript by a thread index, with the extent of the array it indexes.
   std::optional<unsigned long long> Smallest[3];
@@ -325,9 +276,9 @@ void Analysis::findSharedBlock(HarnessModel &Model) {
       Model.BlockFromShared[D] = std::to_string(*Smallest[D]);
 }
 
-void Analysis::noteSharedLimit(const Expr *Index,
-                               const ConstantArrayType &Array,
-                               HarnessModel &Model) {
+void SizeAnalysis::noteSharedLimit(const Expr *Index,
+                                   const ConstantArrayType &Array,
+                                   HarnessModel &Model) {
   MaybeBound Largest = upper(Index);
   long long Extent = Array.getSize().getZExtValue();
   if (!Largest || Largest->isConstant() || Extent == 0)
@@ -337,7 +288,7 @@ void Analysis::noteSharedLimit(const Expr *Index,
     Model.SharedLimits.push_back(std::move(Limit));
 }
 
-void Analysis::findVectorWidth(HarnessModel &Model) {
+void SizeAnalysis::findVectorWidth(HarnessModel &Model) {
   // `reinterpret_cast<float4 *>(&A[row * K + col])[0]`: four floats read as
   // one, aligned to 16 bytes only where K is a multiple of four.
   // Only a buffer parameter's elements: a cast of `__shared__` bytes to
@@ -381,7 +332,7 @@ void Analysis::findVectorWidth(HarnessModel &Model) {
 }
 
 std::optional<long long>
-Analysis::vectorSpan(const ExplicitCastExpr &Cast) const {
+SizeAnalysis::vectorSpan(const ExplicitCastExpr &Cast) const {
   QualType To = Cast.getType()->getPointeeType();
   QualType From =
       Cast.getSubExpr()->IgnoreParenImpCasts()->getType()->getPointeeType();
@@ -398,21 +349,25 @@ Analysis::vectorSpan(const ExplicitCastExpr &Cast) const {
 
 // The model ------------------------------------------------------------------
 
+namespace {
+
 /// Accesses of each buffer parameter, and whether it is stored through.
 class AccessVisitor : public RecursiveASTVisitor<AccessVisitor> {
 public:
-  explicit AccessVisitor(Analysis &A) : A(A) {}
+  explicit AccessVisitor(SizeAnalysis &A) : A(A) {}
   bool VisitDeclRefExpr(DeclRefExpr *Ref) {
     Refs.push_back(Ref);
     return true;
   }
-  Analysis &A;
+  SizeAnalysis &A;
   std::vector<const DeclRefExpr *> Refs;
 };
 
+} // namespace
+
 /// Whether the value \p E designates is stored to: assigned, incremented,
 /// a member of it assigned, or its address taken.
-bool storedTo(const Expr *E, const Analysis &A) {
+bool storedTo(const Expr *E, const SizeAnalysis &A) {
   const Stmt *Child = E;
   while (const Stmt *Parent = A.parent(Child)) {
     if (isa<ParenExpr, ImplicitCastExpr>(Parent) ||
@@ -439,10 +394,8 @@ bool storedTo(const Expr *E, const Analysis &A) {
   return false;
 }
 
-} // namespace
-
 /// `a[i * 512 + j]` with `j < nj`: nj past 512 makes rows overlap.
-void Analysis::noteRowLength(const Expr *Index, HarnessModel &Model) {
+void SizeAnalysis::noteRowLength(const Expr *Index, HarnessModel &Model) {
   const auto *Sum = dyn_cast<BinaryOperator>(Index->IgnoreParenImpCasts());
   if (!Sum || Sum->getOpcode() != BO_Add)
     return;
@@ -492,8 +445,8 @@ void Analysis::noteRowLength(const Expr *Index, HarnessModel &Model) {
 /// `s[3 * n + i]`, `i` a grid dimension's thread index: rows of n elements
 /// that the grid's threads span. Kept by run() only where no bounds check
 /// limits that index.
-void Analysis::noteGridRow(const BinaryOperator &Product, const Expr *Column,
-                           HarnessModel &Model) {
+void SizeAnalysis::noteGridRow(const BinaryOperator &Product,
+                               const Expr *Column, HarnessModel &Model) {
   auto Global = globalIndex(Column);
   if (!Global || !Global->first)
     return;
@@ -510,7 +463,7 @@ void Analysis::noteGridRow(const BinaryOperator &Product, const Expr *Column,
   }
 }
 
-bool Analysis::advancesOnce(const Expr *Offset) {
+bool SizeAnalysis::advancesOnce(const Expr *Offset) {
   for (const Stmt *S = parent(Offset); S; S = parent(S)) {
     if (isa<WhileStmt, DoStmt, CXXForRangeStmt>(S))
       return false;
@@ -524,7 +477,7 @@ bool Analysis::advancesOnce(const Expr *Offset) {
   return true;
 }
 
-HarnessModel Analysis::run() {
+HarnessModel SizeAnalysis::run() {
   HarnessModel Model;
   const Stmt *Body = Kernel.getBody();
   struct Access {
@@ -585,7 +538,7 @@ HarnessModel Analysis::run() {
   AccessVisitor Visitor(*this);
   if (Body)
     Visitor.TraverseStmt(const_cast<Stmt *>(Body));
-  findIndexTables(Visitor.Refs);
+  findIndexTables(Visitor.Refs, Model);
   auto SkipParens = [&](const Stmt *S) {
     while (S && isa<ParenExpr, ImplicitCastExpr>(S))
       S = parentOf(S);
@@ -779,7 +732,8 @@ HarnessModel Analysis::run() {
 }
 
 const UnaryOperator *
-Analysis::derefOfSum(const Stmt *Use, SmallVectorImpl<const Expr *> &Offsets) {
+SizeAnalysis::derefOfSum(const Stmt *Use,
+                         SmallVectorImpl<const Expr *> &Offsets) {
   const Stmt *Sum = Use, *Over = parentOf(Use);
   auto SkipParens = [&] {
     while (Over && isa<ParenExpr, ImplicitCastExpr>(Over))
@@ -804,88 +758,9 @@ Analysis::derefOfSum(const Stmt *Use, SmallVectorImpl<const Expr *> &Offsets) {
   return Deref;
 }
 
-// Values read from index tables ---------------------------------------------
-
-void Analysis::findIndexTables(ArrayRef<const DeclRefExpr *> Refs) {
-  llvm::DenseMap<const ParmVarDecl *, long long> Found;
-  llvm::SmallPtrSet<const ParmVarDecl *, 4> Rejected;
-  for (const DeclRefExpr *Ref : Refs) {
-    const auto *Param = dyn_cast<ParmVarDecl>(Ref->getDecl());
-    if (!Param || Param->getDeclContext() != &Kernel ||
-        Rejected.contains(Param))
-      continue;
-    QualType T = Param->getType();
-    if (!T->isPointerType() || !T->getPointeeType()->isIntegerType() ||
-        T->getPointeeType()->isBooleanType())
-      continue;
-    // Read element by element, never stored to, moved or passed on: its
-    // values are the harness's own.
-    const Stmt *Use = Ref;
-    while (const Stmt *P = parentOf(Use)) {
-      if (!isa<ImplicitCastExpr, ParenExpr>(P))
-        break;
-      Use = P;
-    }
-    const Stmt *Parent = parentOf(Use);
-    const Expr *Element = nullptr;
-    if (const auto *Compare = dyn_cast_or_null<BinaryOperator>(Parent);
-        Compare && Compare->isComparisonOp())
-      continue; // `t != nullptr`
-    if (const auto *Sub = dyn_cast_or_null<ArraySubscriptExpr>(Parent);
-        Sub && Sub->getBase() == Use) {
-      Element = Sub;
-    } else if (const auto *Deref = dyn_cast_or_null<UnaryOperator>(Parent);
-               Deref && Deref->getOpcode() == UO_Deref) {
-      Element = Deref;
-    } else {
-      SmallVector<const Expr *, 2> Offsets;
-      Element = derefOfSum(Use, Offsets);
-    }
-    if (!Element || Modified.contains(Param) || storedTo(Element, *this)) {
-      Rejected.insert(Param);
-      Found.erase(Param);
-      continue;
-    }
-    long long &Least = Found[Param];
-    Least = std::max(Least, subtractedFrom(Element, Refs));
-  }
-  Tables = std::move(Found);
-}
-
-long long Analysis::subtractedFrom(const Expr *E,
-                                   ArrayRef<const DeclRefExpr *> Refs) {
-  const Stmt *Value = E;
-  while (const Stmt *P = parentOf(Value)) {
-    if (!isa<CastExpr, ParenExpr>(P))
-      break;
-    Value = P;
-  }
-  const Stmt *Parent = parentOf(Value);
-  if (const auto *Minus = dyn_cast_or_null<BinaryOperator>(Parent);
-      Minus && Minus->getOpcode() == BO_Sub && Minus->getLHS() == Value) {
-    Expr::EvalResult By;
-    if (!Minus->getRHS()->isValueDependent() &&
-        Minus->getRHS()->EvaluateAsInt(By, Context))
-      return std::clamp<long long>(By.Val.getInt().getExtValue(), 0, 1 << 20);
-    return 0;
-  }
-  // `int label = t[i];`: the local's uses.
-  const auto *Decl = dyn_cast_or_null<DeclStmt>(Parent);
-  const auto *Var = Decl && Decl->isSingleDecl()
-                        ? dyn_cast<VarDecl>(Decl->getSingleDecl())
-                        : nullptr;
-  if (!Var || Var->getInit() != Value || !isUnmodifiedLocal(Var))
-    return 0;
-  long long Least = 0;
-  for (const DeclRefExpr *Ref : Refs)
-    if (Ref->getDecl() == Var && Ref != E)
-      Least = std::max(Least, subtractedFrom(Ref, Refs));
-  return Least;
-}
-
 HarnessModel describeHarnessModel(const FunctionDecl &Kernel,
                                   ASTContext &Context) {
-  return Analysis(Kernel, Context).run();
+  return SizeAnalysis(Kernel, Context).run();
 }
 
 } // namespace kx

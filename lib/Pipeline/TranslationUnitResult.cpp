@@ -292,7 +292,8 @@ Value toJSON(const HarnessModel &M) {
              {"block_asserted", strings(M.BlockAsserted)},
              {"block_from_shared", strings(M.BlockFromShared)},
              {"vector_width", M.VectorWidth},
-             {"loop_bounds", strings(M.LoopBounds)}};
+             {"loop_bounds", strings(M.LoopBounds)},
+             {"table_bounds", strings(M.TableBounds)}};
   writeNamedNumbers(Out, "row_lengths", "length", M.RowLengths);
   writeNamedNumbers(Out, "grid_row_lengths", "dimension", M.GridRowLengths);
   writeNamedNumbers(Out, "shared_limits", "largest", M.SharedLimits);
@@ -307,6 +308,7 @@ bool fromJSON(const Value &V, HarnessModel &M, Path P) {
          O.mapOptional("block_from_shared", M.BlockFromShared) &&
          O.mapOptional("vector_width", M.VectorWidth) &&
          O.mapOptional("loop_bounds", M.LoopBounds) &&
+         O.mapOptional("table_bounds", M.TableBounds) &&
          M.ThreadBound.size() == 3 && M.BlockBound.size() == 3 &&
          M.BlockAsserted.size() == 3 && M.BlockFromShared.size() == 3 &&
          readNamedNumbers(*V.getAsObject(), "row_lengths", "length",

@@ -1,5 +1,6 @@
 // Kernels that read integers from one buffer and index another with them,
 // as detection and point-cloud extensions do.
+#include <cassert>
 #include <cuda_runtime.h>
 
 #define GRID_LOOP(i, n)                                                        \
@@ -44,4 +45,22 @@ __global__ void sum_neighbours(const int points, const int stride,
   for (int k = 0; k < n; ++k)
     sum += features[p * stride + k];
   out[p] = sum;
+}
+
+// Scores each point's neighbours: a neighbour past the points, or the first
+// (the centre), is out of the table's range by contract.
+__global__ void score_neighbours(const int batch, const int points,
+                                 const int centres, const int k,
+                                 const float *xyz, const long long *knn,
+                                 float *score) {
+  GRID_LOOP(i, batch * centres * k) {
+    const int b = i / (centres * k);
+    const int c = i % (centres * k) / k;
+    const int centre = (int)knn[(b * centres + c) * k];
+    const int neighbour = (int)knn[i];
+    if (neighbour >= points || neighbour < 0)
+      return;
+    assert(centre < points);
+    score[i] = xyz[b * points + neighbour] - xyz[b * points + centre];
+  }
 }

@@ -1,0 +1,91 @@
+//===- SizeAnalysis.h - The reading of a kernel's body ---------*- C++ -*-===//
+//
+// The analysis behind describeHarnessModel (SizeModel.cpp), and the index
+// tables it finds (IndexTables.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KERNEL_EXTRACT_HARNESS_SIZEANALYSIS_H
+#define KERNEL_EXTRACT_HARNESS_SIZEANALYSIS_H
+
+#include "IndexBounds.h"
+#include "kernel-extract/Kernel.h"
+#include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
+#include <optional>
+#include <utility>
+
+namespace kx {
+
+/// Reads one kernel's body into its HarnessModel.
+class SizeAnalysis : public IndexBounds {
+public:
+  using IndexBounds::IndexBounds;
+  HarnessModel run();
+  const clang::Stmt *parent(const clang::Stmt *S) const { return parentOf(S); }
+
+private:
+  /// The buffer parameter \p E reaches (directly or through an alias), and
+  /// its offset there.
+  const clang::ParmVarDecl *bufferOf(const clang::Expr *E,
+                                     const clang::Expr *&Offset,
+                                     const clang::VarDecl *&Alias);
+  void findGridBounds(HarnessModel &Model);
+  void findAssertedBlock(HarnessModel &Model);
+  void findSharedBlock(HarnessModel &Model);
+  void findVectorWidth(HarnessModel &Model);
+  /// Records \p Index's bound, when the scalars or the block shape it, as
+  /// a limit of the `__shared__` array \p Array it subscripts.
+  void noteSharedLimit(const clang::Expr *Index,
+                       const clang::ConstantArrayType &Array,
+                       HarnessModel &Model);
+  /// The elements of its operand's pointee that a cast to a pointer to a
+  /// wider type reads as one (`reinterpret_cast<float4 *>` of a `float *`:
+  /// 4), if it is one.
+  std::optional<long long>
+  vectorSpan(const clang::ExplicitCastExpr &Cast) const;
+  void noteRowLength(const clang::Expr *Index, HarnessModel &Model);
+  void noteGridRow(const clang::BinaryOperator &Product,
+                   const clang::Expr *Column, HarnessModel &Model);
+  std::optional<std::pair<bool, unsigned>> globalIndex(const clang::Expr *E,
+                                                       unsigned Depth = 0);
+  /// Whether the pointer advance by \p Offset runs once per element a
+  /// thread owns: in no loop but a grid-stride one. In any other loop the
+  /// pointer walks the buffer.
+  bool advancesOnce(const clang::Expr *Offset);
+  /// `*(p + i + j)`: the dereference of a sum of the pointer \p Use and
+  /// offsets, with the offsets; null when \p Use is not so dereferenced.
+  const clang::UnaryOperator *
+  derefOfSum(const clang::Stmt *Use,
+             llvm::SmallVectorImpl<const clang::Expr *> &Offsets);
+
+  // Index tables (IndexTables.cpp).
+  /// Fills Tables from the references of the kernel's parameters, and
+  /// Model's TableBounds.
+  void findIndexTables(llvm::ArrayRef<const clang::DeclRefExpr *> Refs,
+                       HarnessModel &Model);
+  /// Adds to TableBounds the scalar parameter a value read from an index
+  /// table, \p Value, is compared with, if it is.
+  void noteTableBound(const clang::Expr *Value, HarnessModel &Model);
+  /// The constant the value of \p E is lowered by where it is used
+  /// (`t[i] - 1`, or through a local it initializes), 0 when none.
+  long long subtractedFrom(const clang::Expr *E,
+                           llvm::ArrayRef<const clang::DeclRefExpr *> Refs);
+
+  /// Locals assigned once from a buffer: `const float *row = in + r * n;`.
+  llvm::DenseMap<const clang::VarDecl *,
+                 std::pair<const clang::ParmVarDecl *, const clang::Expr *>>
+      Aliases;
+  llvm::SmallPtrSet<const clang::Expr *, 16> AliasInits;
+};
+
+/// Whether the value \p E designates is stored to: assigned, incremented,
+/// a member of it assigned, or its address taken.
+bool storedTo(const clang::Expr *E, const SizeAnalysis &A);
+
+} // namespace kx
+
+#endif
