@@ -29,10 +29,10 @@ public:
 
 private:
   /// The buffer parameter \p E reaches (directly or through an alias), and
-  /// its offset there.
-  const clang::ParmVarDecl *bufferOf(const clang::Expr *E,
-                                     const clang::Expr *&Offset,
-                                     const clang::VarDecl *&Alias);
+  /// the offsets that sum to where it points.
+  const clang::ParmVarDecl *
+  bufferOf(const clang::Expr *E, llvm::ArrayRef<const clang::Expr *> &Offsets,
+           const clang::VarDecl *&Alias);
   void findGridBounds(HarnessModel &Model);
   void findAssertedBlock(HarnessModel &Model);
   void findSharedBlock(HarnessModel &Model);
@@ -75,10 +75,13 @@ private:
   long long subtractedFrom(const clang::Expr *E,
                            llvm::ArrayRef<const clang::DeclRefExpr *> Refs);
 
-  /// Locals assigned once from a buffer: `const float *row = in + r * n;`.
+  /// Locals assigned once from a buffer: `const float *row = in + r * n;`
+  /// (`out + i * s + j`: each term an offset).
   llvm::DenseMap<const clang::VarDecl *,
-                 std::pair<const clang::ParmVarDecl *, const clang::Expr *>>
+                 std::pair<const clang::ParmVarDecl *,
+                           llvm::SmallVector<const clang::Expr *, 2>>>
       Aliases;
+  /// Their initializers, and each sum within them.
   llvm::SmallPtrSet<const clang::Expr *, 16> AliasInits;
 };
 

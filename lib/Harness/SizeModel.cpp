@@ -26,9 +26,10 @@ using namespace clang;
 
 namespace kx {
 
-const ParmVarDecl *SizeAnalysis::bufferOf(const Expr *E, const Expr *&Offset,
+const ParmVarDecl *SizeAnalysis::bufferOf(const Expr *E,
+                                          ArrayRef<const Expr *> &Offsets,
                                           const VarDecl *&Alias) {
-  Offset = nullptr;
+  Offsets = {};
   Alias = nullptr;
   const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
   if (!Ref)
@@ -40,7 +41,7 @@ const ParmVarDecl *SizeAnalysis::bufferOf(const Expr *E, const Expr *&Offset,
   if (It == Aliases.end())
     return nullptr;
   Alias = Var;
-  Offset = It->second.second;
+  Offsets = It->second.second;
   return It->second.first;
 }
 
@@ -506,18 +507,25 @@ HarnessModel SizeAnalysis::run() {
     if (Modified.contains(Var))
       continue;
     const Expr *Init = Var->getInit()->IgnoreParenImpCasts();
-    const Expr *Base = Init, *Offset = nullptr;
-    if (const auto *BO = dyn_cast<BinaryOperator>(Init);
-        BO && BO->getOpcode() == BO_Add) {
+    const Expr *Base = Init;
+    SmallVector<const Expr *, 2> Offsets;
+    SmallVector<const Expr *, 2> Sums;
+    // `p + a` or `p + a + b + c`: down the pointer operands.
+    while (const auto *BO = dyn_cast<BinaryOperator>(Base)) {
+      if (BO->getOpcode() != BO_Add)
+        break;
       bool LeftIsPointer = BO->getLHS()->getType()->isPointerType();
-      Base = LeftIsPointer ? BO->getLHS() : BO->getRHS();
-      Offset = LeftIsPointer ? BO->getRHS() : BO->getLHS();
-    } else if (const auto *Addr = dyn_cast<UnaryOperator>(Init);
-               Addr && Addr->getOpcode() == UO_AddrOf) {
+      Sums.push_back(BO);
+      Offsets.push_back(LeftIsPointer ? BO->getRHS() : BO->getLHS());
+      Base =
+          (LeftIsPointer ? BO->getLHS() : BO->getRHS())->IgnoreParenImpCasts();
+    }
+    if (const auto *Addr = dyn_cast<UnaryOperator>(Init);
+        Addr && Addr->getOpcode() == UO_AddrOf) {
       if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(
               Addr->getSubExpr()->IgnoreParens())) {
         Base = Sub->getBase();
-        Offset = Sub->getIdx();
+        Offsets.push_back(Sub->getIdx());
       }
     }
     const auto *Ref = dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts());
@@ -530,8 +538,9 @@ HarnessModel SizeAnalysis::run() {
             Param->getType()->getPointeeType().getUnqualifiedType(),
             Var->getType()->getPointeeType().getUnqualifiedType()))
     {
-      Aliases[Var] = {Param, Offset};
+      Aliases[Var] = {Param, Offsets};
       AliasInits.insert(Init);
+      AliasInits.insert(Sums.begin(), Sums.end());
     }
   }
 
@@ -545,9 +554,9 @@ HarnessModel SizeAnalysis::run() {
     return S;
   };
   for (const DeclRefExpr *Ref : Visitor.Refs) {
-    const Expr *Offset = nullptr;
+    ArrayRef<const Expr *> AliasOffsets;
     const VarDecl *Alias = nullptr;
-    const ParmVarDecl *Param = bufferOf(Ref, Offset, Alias);
+    const ParmVarDecl *Param = bufferOf(Ref, AliasOffsets, Alias);
     if (!Param)
       continue;
     Access &Into = Accesses[IndexOf(Param)];
@@ -663,8 +672,8 @@ HarnessModel SizeAnalysis::run() {
       MaybeBound By = At ? upper(Offsets[I]) : std::nullopt;
       At = By ? MaybeBound(*At + *By) : std::nullopt;
     }
-    if (At && Offset) {
-      MaybeBound Base = upper(Offset);
+    for (const Expr *Offset : AliasOffsets) {
+      MaybeBound Base = At ? upper(Offset) : std::nullopt;
       At = Base ? MaybeBound(*Base + *At) : std::nullopt;
     }
     if (At && Advances)

@@ -16,8 +16,9 @@ __global__ void gather_rotations(const int count, const float *weight,
     int plane = index / entries;
     for (int r = 0; r < rotations; ++r) {
       int at = (int)(*(positions + entry * rotations + r)) - 1;
-      out[(plane * rotations + r) * entries + entry] =
-          weight[plane * entries + at];
+      float *target =
+          out + plane * (rotations * entries) + r * entries + entry;
+      *target = weight[plane * entries + at];
     }
   }
 }
