@@ -105,19 +105,26 @@ __global__ void rows(const float *in, float *out, int height, int width) {
   EXPECT_EQ(M.ThreadBound[0], "");
 }
 
-TEST(HarnessModel, DataDependentIndexIsUnbounded) {
+TEST(HarnessModel, DataDependentIndexIsBoundedByATableOnly) {
   HarnessModel M = modelOf(R"cpp(
 __device__ float load(const float *p) { return *p; }
-__global__ void gather(const float *values, const int *index, float *out,
+__global__ void gather(const float *values, const int *index,
+                       const float *more, int *slots, float *out,
                        float *scratch, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n;
        i += blockDim.x * gridDim.x) {
-    out[i] = values[index[i]] + load(scratch);
+    out[i] = values[index[i]] + more[slots[i]] + load(scratch);
+    slots[i] = i;
   }
 }
-)cpp", "gather");
-  EXPECT_EQ(param(M, "values").Extent, "");
+)cpp",
+                           "gather");
+  // index is a table the harness fills with [0, 8); slots holds what the
+  // kernel writes.
+  EXPECT_EQ(param(M, "values").Extent, "8");
   EXPECT_EQ(param(M, "index").Extent, "n");
+  EXPECT_EQ(param(M, "index").LeastValue, 0);
+  EXPECT_EQ(param(M, "more").Extent, "");
   // Passed on to a function: how far it reaches is not known here, and a
   // non-const buffer passed on may be written.
   EXPECT_EQ(param(M, "scratch").Extent, "");
@@ -182,6 +189,31 @@ TEST(HarnessModel, LoopBoundsAreWhatEachThreadLoopsUpTo) {
                            "outer");
   EXPECT_EQ(M.LoopBounds, (std::vector<std::string>{"n", "k"}));
   EXPECT_EQ(M.ThreadBound[0], "rows");
+}
+
+TEST(HarnessModel, OneBasedTablesAndTheirBounds) {
+  HarnessModel M = modelOf(R"cpp(
+__global__ void pick(const float *in, const int *first, const int *pos,
+                     float *out, int n, int points) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  const int at = pos[i];
+  if (at - 1 >= points)
+    return;
+  int c = first[i];
+  if (c >= points)
+    return;
+  out[i] = in[at - 1] + in[c];
+}
+)cpp",
+                           "pick");
+  // pos is read 1-based through a local: [1, 9). The checks bound both
+  // indices of in before the tables do; c's keeps points above the values.
+  EXPECT_EQ(param(M, "pos").LeastValue, 1);
+  EXPECT_EQ(param(M, "first").LeastValue, 0);
+  EXPECT_EQ(param(M, "in").Extent, "points");
+  EXPECT_EQ(M.TableBounds, (std::vector<std::string>{"points"}));
 }
 
 TEST(HarnessModel, PackParametersGetTheirPosition) {
