@@ -76,8 +76,12 @@ __global__ void stencil(const float *in, float *out, int rows, int cols) {
 
 template <typename T> __global__ void scale(T *data, float factor, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n)
-    data[i] = T(float(data[i]) * factor);
+  if (i < n) {
+    T scaled;
+    scaled = 0; // an integer assigned to a half: CUDA's operator=(int)
+    scaled = scaled + T(float(data[i]) * factor);
+    data[i] = scaled;
+  }
 }
 
 // Each element's tile of 16 threads summed with cooperative groups.

@@ -112,6 +112,13 @@ inline float bfloat16_to_float(unsigned short b) {
     operator unsigned long long() const { return kx_cpu::float_to_integer<unsigned long long>(kx_cpu::FROM(__x)); } \
     NAME &operator=(float f) { return *this = NAME(f); }                       \
     NAME &operator=(double f) { return *this = NAME(f); }                      \
+    /* CUDA's assignments from integers: `h = 0` is not ambiguous. */          \
+    NAME &operator=(short v) { return *this = NAME(v); }                       \
+    NAME &operator=(unsigned short v) { return *this = NAME(v); }              \
+    NAME &operator=(int v) { return *this = NAME(v); }                         \
+    NAME &operator=(unsigned v) { return *this = NAME(v); }                    \
+    NAME &operator=(long long v) { return *this = NAME(v); }                   \
+    NAME &operator=(unsigned long long v) { return *this = NAME(v); }          \
   };                                                                           \
   inline NAME operator+(const NAME &a, const NAME &b) { return float(a) + float(b); } \
   inline NAME operator-(const NAME &a, const NAME &b) { return float(a) - float(b); } \
