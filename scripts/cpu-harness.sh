@@ -52,6 +52,16 @@ case $warp in ""|32|64) ;; *) echo "cpu-harness.sh: --warp-size takes 32 or 64" 
 defines=()
 case $harness in *.hip) defines+=(-DKX_CPU_HIP) ;; esac
 [ -z "$warp" ] || defines+=("-DKX_CPU_WARP_SIZE=$warp")
+# The unit's `#define __CUDA_NO_HALF_OPERATORS__` and the like (a PyTorch
+# build's): the runtime, included first, must see them too.
+unit=$(grep -m 1 -o -E '^#include "[^"]+\.(standalone\.cu|hip)"' "$harness" |
+       sed -E 's/^#include "(.*)"$/\1/')
+if [ -n "$unit" ] && [ -f "$(dirname "$harness")/$unit" ]; then
+  while read -r name; do
+    defines+=("-D$name")
+  done < <(grep -o -E '^#define __(CUDA|HIP)_NO_[A-Z0-9_]+__' "$(dirname "$harness")/$unit" |
+           cut -d' ' -f2 | sort -u)
+fi
 # The standard the harness's own build line names (its TU's when newer).
 std=$(grep -m 1 -E '^//   (nvcc|hipcc) ' "$harness" | grep -o -E -- '-std=[a-z0-9+]+')
 cxx=${CXX:-c++}

@@ -7,6 +7,7 @@
 
 #include <cstring>
 #include <limits>
+#include <type_traits>
 #include <math.h>
 
 #include "kx_cpu/vector_types.h"
@@ -83,8 +84,50 @@ inline float bfloat16_to_float(unsigned short b) {
 }
 } // namespace kx_cpu
 
+// The operators of NAME on operands of type ARG: NAME itself, or, where the
+// build defines __CUDA_NO_HALF_OPERATORS__ (__CUDA_NO_BFLOAT16_OPERATORS__),
+// a template parameter that only NAME matches, as PyTorch builds want: a
+// class that converts both to float and to __half (c10::Half) then compares
+// as float, not ambiguously.
+#define KX_CPU_FLOAT16_OPERATORS(NAME, ARG, TEMPLATE)                          \
+  TEMPLATE inline NAME operator+(const ARG &a, const ARG &b) { return float(a) + float(b); } \
+  TEMPLATE inline NAME operator-(const ARG &a, const ARG &b) { return float(a) - float(b); } \
+  TEMPLATE inline NAME operator*(const ARG &a, const ARG &b) { return float(a) * float(b); } \
+  TEMPLATE inline NAME operator/(const ARG &a, const ARG &b) { return float(a) / float(b); } \
+  TEMPLATE inline NAME &operator+=(ARG &a, const ARG &b) { return a = a + b; }      \
+  TEMPLATE inline NAME &operator-=(ARG &a, const ARG &b) { return a = a - b; }      \
+  TEMPLATE inline NAME &operator*=(ARG &a, const ARG &b) { return a = a * b; }      \
+  TEMPLATE inline NAME &operator/=(ARG &a, const ARG &b) { return a = a / b; }      \
+  TEMPLATE inline NAME operator-(const ARG &a) { return -float(a); }                  \
+  TEMPLATE inline NAME operator+(const ARG &a) { return a; }                          \
+  TEMPLATE inline NAME &operator++(ARG &a) { return a += NAME(1.0f); }                \
+  TEMPLATE inline NAME &operator--(ARG &a) { return a -= NAME(1.0f); }                \
+  TEMPLATE inline NAME operator++(ARG &a, int) { NAME o = a; ++a; return o; }         \
+  TEMPLATE inline NAME operator--(ARG &a, int) { NAME o = a; --a; return o; }         \
+  TEMPLATE inline bool operator==(const ARG &a, const ARG &b) { return float(a) == float(b); } \
+  TEMPLATE inline bool operator!=(const ARG &a, const ARG &b) { return float(a) != float(b); } \
+  TEMPLATE inline bool operator<(const ARG &a, const ARG &b) { return float(a) < float(b); } \
+  TEMPLATE inline bool operator>(const ARG &a, const ARG &b) { return float(a) > float(b); } \
+  TEMPLATE inline bool operator<=(const ARG &a, const ARG &b) { return float(a) <= float(b); } \
+  TEMPLATE inline bool operator>=(const ARG &a, const ARG &b) { return float(a) >= float(b); }
+#define KX_CPU_EXACTLY(NAME)                                                   \
+  template <class KxT,                                                         \
+            typename std::enable_if<std::is_same<KxT, NAME>::value, int>::type = 0>
+#if defined(__CUDA_NO_HALF_OPERATORS__) || defined(__HIP_NO_HALF_OPERATORS__)
+#define KX_CPU_HALF_OPERATORS KX_CPU_FLOAT16_OPERATORS(__half, KxT, KX_CPU_EXACTLY(__half))
+#else
+#define KX_CPU_HALF_OPERATORS KX_CPU_FLOAT16_OPERATORS(__half, __half, )
+#endif
+#if defined(__CUDA_NO_BFLOAT16_OPERATORS__)
+#define KX_CPU_BFLOAT16_OPERATORS                                              \
+  KX_CPU_FLOAT16_OPERATORS(__nv_bfloat16, KxT, KX_CPU_EXACTLY(__nv_bfloat16))
+#else
+#define KX_CPU_BFLOAT16_OPERATORS                                              \
+  KX_CPU_FLOAT16_OPERATORS(__nv_bfloat16, __nv_bfloat16, )
+#endif
+
 // One 16-bit floating type: NAME, its pair NAME2, and the operators CUDA's
-// headers define for them.
+// headers define for them (KX_CPU_FLOAT16_OPERATORS_OF).
 #define KX_CPU_FLOAT16(NAME, TO, FROM)                                         \
   struct NAME {                                                                \
     unsigned short __x;                                                        \
@@ -120,26 +163,7 @@ inline float bfloat16_to_float(unsigned short b) {
     NAME &operator=(long long v) { return *this = NAME(v); }                   \
     NAME &operator=(unsigned long long v) { return *this = NAME(v); }          \
   };                                                                           \
-  inline NAME operator+(const NAME &a, const NAME &b) { return float(a) + float(b); } \
-  inline NAME operator-(const NAME &a, const NAME &b) { return float(a) - float(b); } \
-  inline NAME operator*(const NAME &a, const NAME &b) { return float(a) * float(b); } \
-  inline NAME operator/(const NAME &a, const NAME &b) { return float(a) / float(b); } \
-  inline NAME &operator+=(NAME &a, const NAME &b) { return a = a + b; }      \
-  inline NAME &operator-=(NAME &a, const NAME &b) { return a = a - b; }      \
-  inline NAME &operator*=(NAME &a, const NAME &b) { return a = a * b; }      \
-  inline NAME &operator/=(NAME &a, const NAME &b) { return a = a / b; }      \
-  inline NAME operator-(const NAME &a) { return -float(a); }                  \
-  inline NAME operator+(const NAME &a) { return a; }                          \
-  inline NAME &operator++(NAME &a) { return a += NAME(1.0f); }                \
-  inline NAME &operator--(NAME &a) { return a -= NAME(1.0f); }                \
-  inline NAME operator++(NAME &a, int) { NAME o = a; ++a; return o; }         \
-  inline NAME operator--(NAME &a, int) { NAME o = a; --a; return o; }         \
-  inline bool operator==(const NAME &a, const NAME &b) { return float(a) == float(b); } \
-  inline bool operator!=(const NAME &a, const NAME &b) { return float(a) != float(b); } \
-  inline bool operator<(const NAME &a, const NAME &b) { return float(a) < float(b); } \
-  inline bool operator>(const NAME &a, const NAME &b) { return float(a) > float(b); } \
-  inline bool operator<=(const NAME &a, const NAME &b) { return float(a) <= float(b); } \
-  inline bool operator>=(const NAME &a, const NAME &b) { return float(a) >= float(b); } \
+  KX_CPU_FLOAT16_OPERATORS_OF(NAME)                                           \
   struct alignas(4) NAME##2 {                                                  \
     NAME x, y;                                                                 \
     NAME##2() = default;                                                       \
@@ -156,6 +180,9 @@ inline float bfloat16_to_float(unsigned short b) {
   inline NAME##2 operator-(const NAME##2 &a) { return {-a.x, -a.y}; }          \
   inline NAME##2 operator+(const NAME##2 &a) { return a; }
 
+#define KX_CPU_FLOAT16_OPERATORS_OF(NAME) KX_CPU_OPERATORS_##NAME
+#define KX_CPU_OPERATORS___half KX_CPU_HALF_OPERATORS
+#define KX_CPU_OPERATORS___nv_bfloat16 KX_CPU_BFLOAT16_OPERATORS
 KX_CPU_FLOAT16(__half, float_to_half, half_to_float)
 KX_CPU_FLOAT16(__nv_bfloat16, float_to_bfloat16, bfloat16_to_float)
 #undef KX_CPU_FLOAT16
