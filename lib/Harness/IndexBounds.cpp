@@ -436,6 +436,15 @@ void IndexBounds::collectModified(const Stmt *Body) {
       Advanced[Param] = Offsets;
 }
 
+const Stmt *IndexBounds::outermost(const Stmt *S, bool AnyCast) const {
+  while (const Stmt *P = parentOf(S)) {
+    if (!isa<ImplicitCastExpr, ParenExpr>(P) && !(AnyCast && isa<CastExpr>(P)))
+      break;
+    S = P;
+  }
+  return S;
+}
+
 const VarDecl *IndexBounds::localOf(const Expr *E) const {
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
     return dyn_cast<VarDecl>(Ref->getDecl());

@@ -51,6 +51,10 @@ public:
   const clang::Stmt *parentOf(const clang::Stmt *S) const {
     return Parents.lookup(S);
   }
+  /// \p S with the parentheses and implicit casts around it (with
+  /// \p AnyCast, every cast).
+  const clang::Stmt *outermost(const clang::Stmt *S,
+                               bool AnyCast = false) const;
 
 protected:
   const clang::FunctionDecl &Kernel;

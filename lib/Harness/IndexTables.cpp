@@ -30,12 +30,7 @@ void SizeAnalysis::findIndexTables(ArrayRef<const DeclRefExpr *> Refs,
       continue;
     // Read element by element, never stored to, moved or passed on: its
     // values are the harness's own.
-    const Stmt *Use = Ref;
-    while (const Stmt *P = parentOf(Use)) {
-      if (!isa<ImplicitCastExpr, ParenExpr>(P))
-        break;
-      Use = P;
-    }
+    const Stmt *Use = outermost(Ref);
     const Stmt *Parent = parentOf(Use);
     const Expr *Element = nullptr;
     if (const auto *Compare = dyn_cast_or_null<BinaryOperator>(Parent);
@@ -79,12 +74,7 @@ void SizeAnalysis::findIndexTables(ArrayRef<const DeclRefExpr *> Refs,
 }
 
 void SizeAnalysis::noteTableBound(const Expr *Value, HarnessModel &Model) {
-  const Stmt *Child = Value;
-  while (const Stmt *P = parentOf(Child)) {
-    if (!isa<CastExpr, ParenExpr>(P))
-      break;
-    Child = P;
-  }
+  const Stmt *Child = outermost(Value, /*AnyCast=*/true);
   const auto *Compare = dyn_cast_or_null<BinaryOperator>(parentOf(Child));
   if (!Compare || !Compare->isRelationalOp())
     return;
@@ -101,12 +91,7 @@ void SizeAnalysis::noteTableBound(const Expr *Value, HarnessModel &Model) {
 
 long long SizeAnalysis::subtractedFrom(const Expr *E,
                                        ArrayRef<const DeclRefExpr *> Refs) {
-  const Stmt *Value = E;
-  while (const Stmt *P = parentOf(Value)) {
-    if (!isa<CastExpr, ParenExpr>(P))
-      break;
-    Value = P;
-  }
+  const Stmt *Value = outermost(E, /*AnyCast=*/true);
   const Stmt *Parent = parentOf(Value);
   if (const auto *Minus = dyn_cast_or_null<BinaryOperator>(Parent);
       Minus && Minus->getOpcode() == BO_Sub && Minus->getLHS() == Value) {

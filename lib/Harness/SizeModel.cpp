@@ -574,12 +574,7 @@ HarnessModel SizeAnalysis::run() {
       continue;
     }
     // Climb from the reference to the access it is the base of.
-    const Stmt *Use = Ref;
-    while (const Stmt *P = parentOf(Use)) {
-      if (!isa<ImplicitCastExpr, ParenExpr>(P))
-        break;
-      Use = P;
-    }
+    const Stmt *Use = outermost(Ref);
     if (const auto *Move =
             dyn_cast_or_null<CompoundAssignOperator>(parentOf(Use));
         Move && Move->getLHS() == Use)
