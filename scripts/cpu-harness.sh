@@ -11,7 +11,11 @@
 # against its run with 64 shows a wavefront-size assumption. Every
 # `extern __shared__` array the unit declares is linked to the runtime's one
 # dynamic shared memory region, so that they alias as on the GPU.
-# CXX (default c++) compiles; KX_CPU_RUNTIME names the runtime's include
+# CXX (default clang++-19, else clang++) compiles: clang, whose
+# -fsanitize-coverage=trace-loads,trace-stores lets the runtime step a
+# block's threads at their shared memory accesses, in lockstep as a warp
+# runs; its sanitizer runtimes are linked shared (Debian: libclang-rt-19-dev).
+# KX_CPU_RUNTIME names the runtime's include
 # directory (default: beside this script, in the source or installed tree).
 # Exit status: 0 built, 1 the compiler or linker failed (its output on
 # stderr), 2 bad usage.
@@ -64,10 +68,29 @@ if [ -n "$unit" ] && [ -f "$(dirname "$harness")/$unit" ]; then
 fi
 # The standard the harness's own build line names (its TU's when newer).
 std=$(grep -m 1 -E '^//   (nvcc|hipcc) ' "$harness" | grep -o -E -- '-std=[a-z0-9+]+')
-cxx=${CXX:-c++}
+cxx=${CXX:-}
+if [ -z "$cxx" ]; then
+  for candidate in clang++-19 clang++; do
+    if command -v "$candidate" >/dev/null; then cxx=$candidate; break; fi
+  done
+fi
+[ -n "$cxx" ] || { echo "cpu-harness.sh: no clang++ found (set CXX to clang 14 or later)" >&2; exit 1; }
+"$cxx" --version 2>/dev/null | grep -q clang ||
+  { echo "cpu-harness.sh: $cxx is not clang (the runtime needs -fsanitize-coverage=trace-loads,trace-stores)" >&2; exit 1; }
+# The sanitizers' runtimes as shared libraries, so that the program's
+# thread-local storage holds only the unit's and the runtime's
+# (KX_CPU_RUNTIMES_SHARED: the runtime fills the unit's shared memory).
+runpath=()
+if [ ${#sanitize[@]} -gt 0 ]; then
+  asan=$("$cxx" -print-file-name="libclang_rt.asan-$(uname -m).so")
+  [ -f "$asan" ] || { echo "cpu-harness.sh: $cxx has no shared sanitizer runtimes (Debian: libclang-rt-19-dev)" >&2; exit 1; }
+  sanitize+=(-shared-libsan)
+  runpath=("-Wl,-rpath,$(dirname "$asan")")
+fi
 object=$(mktemp "${TMPDIR:-/tmp}/kx-cpu-harness.XXXXXX") || exit 1
 trap 'rm -f "$object"' EXIT
-"$cxx" "${std:--std=c++17}" -g -O1 "${sanitize[@]}" -DKX_CPU "${defines[@]}" \
+"$cxx" "${std:--std=c++17}" -g -O1 "${sanitize[@]}" -DKX_CPU \
+  -DKX_CPU_RUNTIMES_SHARED -fsanitize-coverage=func,trace-loads,trace-stores "${defines[@]}" \
   -fwrapv -Wno-narrowing -I"$runtime" -include kx_cpu.h -x c++ -c "$harness" \
   -o "$object" || exit 1
 # The arrays `extern __shared__` declares: undefined thread-local symbols.
@@ -75,4 +98,4 @@ links=()
 while read -r symbol; do
   links+=("-Wl,--defsym=$symbol=kx_cpu_dynamic_shared")
 done < <(readelf -sW "$object" | awk '$4 == "TLS" && $7 == "UND" { print $8 }')
-"$cxx" "${sanitize[@]}" "$object" "${links[@]}" -o "$program" || exit 1
+"$cxx" "${sanitize[@]}" "$object" "${links[@]}" "${runpath[@]}" -o "$program" || exit 1

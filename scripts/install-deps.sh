@@ -52,6 +52,8 @@ else
   packages=(
     cmake ninja-build g++ make python3
     clang-19 libclang-19-dev llvm-19-dev llvm-19-tools
+    # The CPU runtime's harness builds: clang 19's shared sanitizer runtimes.
+    libclang-rt-19-dev
     libfmt-dev libgtest-dev bear
     # cpack -G DEB reads the tool's library dependencies with these.
     dpkg-dev file
@@ -74,7 +76,7 @@ else
     packages+=(hipcc libamdhip64-dev)
   fi
   if $sanitizers; then
-    packages+=(libclang-rt-19-dev libfuzzer-19-dev)
+    packages+=(libfuzzer-19-dev)
   fi
 fi
 

@@ -1,13 +1,15 @@
 // kernel-extract CPU runtime: runs a kernel's grid on the host.
 //
 // The blocks of a grid run one after another on the calling thread; the
-// threads of a block are fibers (context.h) that switch only where a thread
-// waits for others: a block barrier (`__syncthreads`) or a warp collective
-// (shuffles, votes, `__syncwarp`). A round runs every runnable thread until it
-// waits or returns; then the scheduler completes the collectives whose
-// threads have all arrived, in lane order, so every run computes the same
-// values. Between two switches a thread runs alone, which makes an atomic a
-// plain read-modify-write.
+// threads of a block are fibers (context.h) that switch where a thread waits
+// for others, a block barrier (`__syncthreads`) or a warp collective
+// (shuffles, votes, `__syncwarp`), and before each of its shared memory
+// accesses (shared_access). A round runs every runnable thread until it
+// waits, returns or reaches its next shared memory access; when none is
+// runnable, the scheduler completes the collectives whose threads have all
+// arrived, in lane order, so every run computes the same values. The
+// runtime's own code makes no stop, which makes an atomic a plain
+// read-modify-write.
 //
 // A block's `__shared__` variables are `thread_local` statics (all fibers of a
 // block share the host thread); the dynamic shared memory
@@ -75,7 +77,8 @@ using lane_mask = unsigned long long;
   std::_Exit(3);
 }
 
-enum class Wait { None, Block, Warp, Done };
+// Step: the thread stopped at a shared memory access and runs on next round.
+enum class Wait { None, Step, Block, Warp, Done };
 enum class Op {
   Barrier, Count, And, Or,                      // block
   Sync, ShflIdx, ShflUp, ShflDown, ShflXor,     // warp
@@ -110,6 +113,11 @@ struct Block {
   unsigned char *dynamic_shared = nullptr;
   const void *scheduler_stack = nullptr;
   size_t scheduler_stack_bytes = 0;
+  // Threads that run on the next round (not waiting, not returned).
+  size_t runnable = 0;
+  // The program's thread-local storage, where shared memory is.
+  uintptr_t shared_begin = 0;
+  size_t shared_bytes = 0;
 };
 
 struct Threads {
@@ -137,6 +145,8 @@ inline void yield(Wait w) {
   Block &b = block();
   Thread &t = *b.current;
   t.wait = w;
+  if (w != Wait::Step)
+    --b.runnable;
 #ifdef KX_CPU_ASAN
   __sanitizer_start_switch_fiber(w == Wait::Done ? nullptr : &t.fake_stack,
                                  b.scheduler_stack, b.scheduler_stack_bytes);
@@ -190,20 +200,20 @@ inline void undefined_value(unsigned char *bytes, size_t size) {
     std::memset(bytes, 0xff, size);
 }
 
-// Fills the static `__shared__` variables of this thread's block: the
-// program's own thread-local storage (they are its thread_locals; the
-// C++ and sanitizer runtimes GCC links keep theirs in their libraries) but
-// for the runtime's state. Not under clang, whose sanitizer runtimes live
-// in the program's.
-inline void fill_static_shared(unsigned char byte) {
-#if defined(__GLIBC__) && !defined(__clang__)
-  struct Image {
-    unsigned char *data = nullptr;
-    size_t size = 0;
-  } image;
+struct TlsImage {
+  unsigned char *data = nullptr;
+  size_t size = 0;
+};
+
+// The program's own thread-local storage on this thread: the unit's
+// `__shared__` variables (its thread_locals), the dynamic shared memory and
+// the runtime's state.
+inline TlsImage program_tls() {
+  TlsImage image;
+#if defined(__GLIBC__)
   dl_iterate_phdr(
       [](dl_phdr_info *info, size_t, void *out) -> int {
-        auto &image = *static_cast<Image *>(out);
+        auto &image = *static_cast<TlsImage *>(out);
         for (int i = 0; i < info->dlpi_phnum; ++i)
           if (info->dlpi_phdr[i].p_type == PT_TLS) {
             image.data = static_cast<unsigned char *>(info->dlpi_tls_data);
@@ -212,6 +222,20 @@ inline void fill_static_shared(unsigned char byte) {
         return 1; // the first object is the program
       },
       &image);
+#endif
+  return image;
+}
+
+// Fills the static `__shared__` variables of this thread's block but for
+// the runtime's state. Only where the program's thread-local storage holds
+// no other runtime's: GCC links the C++ and sanitizer runtimes as
+// libraries, and so does cpu-harness.sh's clang build (-shared-libsan,
+// KX_CPU_RUNTIMES_SHARED); clang's default links the sanitizers' into the
+// program.
+inline void fill_static_shared(unsigned char byte) {
+#if defined(__GLIBC__) &&                                                      \
+    (!defined(__clang__) || defined(KX_CPU_RUNTIMES_SHARED))
+  TlsImage image = program_tls();
   if (!image.data)
     return;
   unsigned char *state = reinterpret_cast<unsigned char *>(&block());
@@ -233,6 +257,25 @@ inline void fill_static_shared(unsigned char byte) {
 #else
   (void)byte;
 #endif
+}
+
+// Called before every load and store the unit's code makes (clang's
+// -fsanitize-coverage=trace-loads,trace-stores; cpu-harness.sh): a thread
+// that accesses shared memory stops there until every other runnable
+// thread of its block made its own next access. Threads that take the same
+// path so access shared memory in lockstep, as a warp does: a value all
+// read after a barrier is read by all before one of them overwrites it
+// for the next step, and a warp-synchronous reduction sees each step's
+// sums.
+inline void shared_access(const void *address) {
+  Block &b = block();
+  if (!b.current || b.runnable < 2)
+    return;
+  uintptr_t a = reinterpret_cast<uintptr_t>(address);
+  uintptr_t state = reinterpret_cast<uintptr_t>(&b);
+  if (a - b.shared_begin >= b.shared_bytes || a - state < sizeof(Block))
+    return;
+  yield(Wait::Step);
 }
 
 template <class T> T bits_as(const unsigned char *bytes) {
@@ -311,6 +354,7 @@ inline void complete_warp(std::vector<Thread *> &lanes, lane_mask group) {
   for (unsigned l = 0; l < n; ++l)
     if (group >> l & 1)
       lanes[l]->wait = Wait::None;
+  block().runnable += size_t(__builtin_popcountll(group));
 }
 
 // Completes the warp collectives that can complete. Strict: every live lane
@@ -378,6 +422,7 @@ inline bool complete_block() {
     std::memcpy(t.result, &r, sizeof r);
     t.wait = Wait::None;
   }
+  b.runnable = size_t(live);
   return true;
 }
 
@@ -388,6 +433,7 @@ inline void run_block(Block &b) {
     context_start(t.context, t.stack, b.stack_bytes, thread_entry);
     t.wait = Wait::None;
   }
+  b.runnable = b.count;
   // Which of two threads writing one element between barriers writes
   // last is undefined on a GPU: the second run takes them in the
   // opposite order.
@@ -395,9 +441,11 @@ inline void run_block(Block &b) {
   for (;;) {
     for (size_t i = 0; i < b.count; ++i) {
       Thread &t = b.threads[reversed ? b.count - 1 - i : i];
-      if (t.wait == Wait::None)
+      if (t.wait == Wait::None || t.wait == Wait::Step)
         resume(t);
     }
+    if (b.runnable)
+      continue;
     bool live = false;
     for (Thread &t : threads_of(b))
       live |= t.wait != Wait::Done;
@@ -446,6 +494,11 @@ inline void run_grid(dim3 grid, dim3 dim, size_t shared_bytes,
         b.threads[i].index = uint3{x, y, z};
         b.threads[i].linear = i;
       }
+  if (!b.shared_begin) {
+    TlsImage image = program_tls();
+    b.shared_begin = reinterpret_cast<uintptr_t>(image.data);
+    b.shared_bytes = image.size;
+  }
   b.body = &body;
   b.dim = dim;
   b.grid = grid;
@@ -512,5 +565,22 @@ void launch(void (*kernel)(P...), dim3 grid, dim3 dim, size_t shared_bytes,
 }
 
 } // namespace kx_cpu
+
+// The instrumentation's callbacks (weak: one program, one definition).
+#define KX_CPU_ACCESS_CALLBACK(NAME, T)                                        \
+  extern "C" __attribute__((weak)) void NAME(T *address) {                     \
+    ::kx_cpu::shared_access(address);                                          \
+  }
+KX_CPU_ACCESS_CALLBACK(__sanitizer_cov_load1, uint8_t)
+KX_CPU_ACCESS_CALLBACK(__sanitizer_cov_load2, uint16_t)
+KX_CPU_ACCESS_CALLBACK(__sanitizer_cov_load4, uint32_t)
+KX_CPU_ACCESS_CALLBACK(__sanitizer_cov_load8, uint64_t)
+KX_CPU_ACCESS_CALLBACK(__sanitizer_cov_load16, __int128)
+KX_CPU_ACCESS_CALLBACK(__sanitizer_cov_store1, uint8_t)
+KX_CPU_ACCESS_CALLBACK(__sanitizer_cov_store2, uint16_t)
+KX_CPU_ACCESS_CALLBACK(__sanitizer_cov_store4, uint32_t)
+KX_CPU_ACCESS_CALLBACK(__sanitizer_cov_store8, uint64_t)
+KX_CPU_ACCESS_CALLBACK(__sanitizer_cov_store16, __int128)
+#undef KX_CPU_ACCESS_CALLBACK
 
 #endif
