@@ -221,6 +221,24 @@ MaybeBound IndexBounds::upperOfHelper(const CallExpr &Call, unsigned Depth) {
   return Result;
 }
 
+const Expr *pointerSumBase(const Expr *E,
+                           SmallVectorImpl<const Expr *> *Offsets,
+                           SmallVectorImpl<const Expr *> *Sums) {
+  E = E->IgnoreParenImpCasts();
+  while (const auto *Plus = dyn_cast<BinaryOperator>(E)) {
+    if (Plus->getOpcode() != BO_Add)
+      break;
+    bool LeftIsPointer = Plus->getLHS()->getType()->isPointerType();
+    if (Offsets)
+      Offsets->push_back(LeftIsPointer ? Plus->getRHS() : Plus->getLHS());
+    if (Sums)
+      Sums->push_back(Plus);
+    E = (LeftIsPointer ? Plus->getLHS() : Plus->getRHS())
+            ->IgnoreParenImpCasts();
+  }
+  return E;
+}
+
 const ParmVarDecl *IndexBounds::tableOf(const Expr *E) const {
   E = E->IgnoreParenCasts();
   const Expr *Base = nullptr;
@@ -228,15 +246,7 @@ const ParmVarDecl *IndexBounds::tableOf(const Expr *E) const {
     Base = Sub->getBase();
   } else if (const auto *Deref = dyn_cast<UnaryOperator>(E);
              Deref && Deref->getOpcode() == UO_Deref) {
-    Base = Deref->getSubExpr()->IgnoreParenImpCasts();
-    // `*(t + i + j)`: down the pointer operands of the sum.
-    while (const auto *Plus = dyn_cast<BinaryOperator>(Base)) {
-      if (Plus->getOpcode() != BO_Add)
-        break;
-      Base = (Plus->getLHS()->getType()->isPointerType() ? Plus->getLHS()
-                                                         : Plus->getRHS())
-                 ->IgnoreParenImpCasts();
-    }
+    Base = pointerSumBase(Deref->getSubExpr()); // `*(t + i + j)`
   }
   const auto *Ref =
       Base ? dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts()) : nullptr;

@@ -32,6 +32,14 @@ builtinIndex(const clang::Expr *E);
 /// `break`, alone or as a block's only statement.
 bool exits(const clang::Stmt *S);
 
+/// The pointer a sum of offsets starts from: `p` of `p + a + b` (either
+/// operand order), \p E itself when it is no sum. The offsets and the sums,
+/// outermost first, go to \p Offsets and \p Sums when given.
+const clang::Expr *
+pointerSumBase(const clang::Expr *E,
+               llvm::SmallVectorImpl<const clang::Expr *> *Offsets = nullptr,
+               llvm::SmallVectorImpl<const clang::Expr *> *Sums = nullptr);
+
 /// Bounds of the values of one kernel's body.
 class IndexBounds {
 public:

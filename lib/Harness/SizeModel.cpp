@@ -507,19 +507,10 @@ HarnessModel SizeAnalysis::run() {
     if (Modified.contains(Var))
       continue;
     const Expr *Init = Var->getInit()->IgnoreParenImpCasts();
-    const Expr *Base = Init;
     SmallVector<const Expr *, 2> Offsets;
     SmallVector<const Expr *, 2> Sums;
-    // `p + a` or `p + a + b + c`: down the pointer operands.
-    while (const auto *BO = dyn_cast<BinaryOperator>(Base)) {
-      if (BO->getOpcode() != BO_Add)
-        break;
-      bool LeftIsPointer = BO->getLHS()->getType()->isPointerType();
-      Sums.push_back(BO);
-      Offsets.push_back(LeftIsPointer ? BO->getRHS() : BO->getLHS());
-      Base =
-          (LeftIsPointer ? BO->getLHS() : BO->getRHS())->IgnoreParenImpCasts();
-    }
+    // `p + a` or `p + a + b + c`.
+    const Expr *Base = pointerSumBase(Init, &Offsets, &Sums);
     if (const auto *Addr = dyn_cast<UnaryOperator>(Init);
         Addr && Addr->getOpcode() == UO_AddrOf) {
       if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(
