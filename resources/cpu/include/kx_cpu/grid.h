@@ -27,7 +27,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <functional>
-#include <tuple>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -115,9 +114,6 @@ struct Block {
   size_t scheduler_stack_bytes = 0;
   // Threads that run on the next round (not waiting, not returned).
   size_t runnable = 0;
-  // The program's thread-local storage, where shared memory is.
-  uintptr_t shared_begin = 0;
-  size_t shared_bytes = 0;
 };
 
 struct Threads {
@@ -128,8 +124,11 @@ struct Threads {
 struct Block;
 inline Threads threads_of(Block &b);
 
+// Not thread-local: the program's thread-local storage is the unit's shared
+// memory, where every access stops the running thread (shared_access).
+// Blocks run on the host thread that launched them; a harness has one.
 inline Block &block() {
-  static thread_local Block b;
+  static Block b;
   return b;
 }
 inline Threads threads_of(Block &b) { return {b.threads, b.threads + b.count}; }
@@ -206,8 +205,7 @@ struct TlsImage {
 };
 
 // The program's own thread-local storage on this thread: the unit's
-// `__shared__` variables (its thread_locals), the dynamic shared memory and
-// the runtime's state.
+// `__shared__` variables (its thread_locals) and the dynamic shared memory.
 inline TlsImage program_tls() {
   TlsImage image;
 #if defined(__GLIBC__)
@@ -226,56 +224,46 @@ inline TlsImage program_tls() {
   return image;
 }
 
-// Fills the static `__shared__` variables of this thread's block but for
-// the runtime's state. Only where the program's thread-local storage holds
-// no other runtime's: GCC links the C++ and sanitizer runtimes as
-// libraries, and so does cpu-harness.sh's clang build (-shared-libsan,
-// KX_CPU_RUNTIMES_SHARED); clang's default links the sanitizers' into the
-// program.
+// Fills the static `__shared__` variables of this thread's block. Only where
+// the program's thread-local storage holds no other runtime's: GCC links the
+// C++ and sanitizer runtimes as libraries, and so does cpu-harness.sh's clang
+// build (-shared-libsan, KX_CPU_RUNTIMES_SHARED); clang's default links the
+// sanitizers' into the program.
 inline void fill_static_shared(unsigned char byte) {
 #if defined(__GLIBC__) &&                                                      \
     (!defined(__clang__) || defined(KX_CPU_RUNTIMES_SHARED))
   TlsImage image = program_tls();
   if (!image.data)
     return;
-  unsigned char *state = reinterpret_cast<unsigned char *>(&block());
-  std::pair<unsigned char *, unsigned char *> kept[] = {
-      {state, state + sizeof(Block)},
-      {kx_cpu_dynamic_shared,
-       kx_cpu_dynamic_shared + KX_CPU_DYNAMIC_SHARED_BYTES}};
-  if (kept[1].first < kept[0].first)
-    std::swap(kept[0], kept[1]);
-  unsigned char *at = image.data, *end = image.data + image.size;
-  for (const auto &range : kept) {
-    unsigned char *stop = std::min(range.first, end);
-    if (stop > at)
-      std::memset(at, byte, size_t(stop - at));
-    at = std::max(at, range.second);
-  }
-  if (at < end)
-    std::memset(at, byte, size_t(end - at));
+  unsigned char *dynamic = kx_cpu_dynamic_shared;
+  unsigned char *end = image.data + image.size;
+  if (dynamic > image.data)
+    std::memset(image.data, byte, size_t(dynamic - image.data));
+  unsigned char *after = dynamic + KX_CPU_DYNAMIC_SHARED_BYTES;
+  if (after < end)
+    std::memset(after, byte, size_t(end - after));
 #else
   (void)byte;
 #endif
 }
 
-// Called before every load and store the unit's code makes (clang's
-// -fsanitize-coverage=trace-loads,trace-stores; cpu-harness.sh): a thread
-// that accesses shared memory stops there until every other runnable
-// thread of its block made its own next access. Threads that take the same
-// path so access shared memory in lockstep, as a warp does: a value all
-// read after a barrier is read by all before one of them overwrites it
-// for the next step, and a warp-synchronous reduction sees each step's
-// sums.
-inline void shared_access(const void *address) {
+// Where an access stops the thread while a block of two or more threads
+// runs (the program's thread-local storage; none otherwise).
+inline uintptr_t stop_begin = 0;
+inline uintptr_t stop_bytes = 0;
+
+// Called before every load and store the unit's code makes in that range
+// (clang's -fsanitize-coverage=trace-loads,trace-stores; cpu-harness.sh):
+// a thread that accesses shared memory stops there until every other
+// runnable thread of its block made its own next access. Threads that take
+// the same path so access shared memory in lockstep, as a warp does: a
+// value all read after a barrier is read by all before one of them
+// overwrites it for the next step, and a warp-synchronous reduction sees
+// each step's sums.
+inline void shared_access() {
   Block &b = block();
-  if (!b.current || b.runnable < 2)
-    return;
-  uintptr_t a = reinterpret_cast<uintptr_t>(address);
-  uintptr_t state = reinterpret_cast<uintptr_t>(&b);
-  if (a - b.shared_begin >= b.shared_bytes || a - state < sizeof(Block))
-    return;
-  yield(Wait::Step);
+  if (b.current && b.runnable > 1)
+    yield(Wait::Step);
 }
 
 template <class T> T bits_as(const unsigned char *bytes) {
@@ -494,10 +482,10 @@ inline void run_grid(dim3 grid, dim3 dim, size_t shared_bytes,
         b.threads[i].index = uint3{x, y, z};
         b.threads[i].linear = i;
       }
-  if (!b.shared_begin) {
+  if (count > 1) {
     TlsImage image = program_tls();
-    b.shared_begin = reinterpret_cast<uintptr_t>(image.data);
-    b.shared_bytes = image.size;
+    stop_begin = reinterpret_cast<uintptr_t>(image.data);
+    stop_bytes = image.size;
   }
   b.body = &body;
   b.dim = dim;
@@ -519,6 +507,7 @@ inline void run_grid(dim3 grid, dim3 dim, size_t shared_bytes,
         }
         run_block(b);
       }
+  stop_bytes = 0;
   b.body = nullptr;
   b.count = 0;
 }
@@ -554,22 +543,45 @@ template <class P, class A> decltype(auto) as_parameter(A &&arg) {
 
 // Launches kernel on grid x block: the arguments converted to its
 // parameters once, as a launch copies them.
+// A launch's arguments, converted to the kernel's parameter types. Not a
+// std::tuple, whose defaulted copy constructors clang rejects for a class
+// copied from a non-const reference only.
+template <class... T> struct Arguments {
+  template <class F, class... Done> void apply(F f, Done &...done) {
+    f(done...);
+  }
+};
+template <class H, class... T> struct Arguments<H, T...> {
+  H head;
+  Arguments<T...> tail;
+  template <class A, class... R>
+  explicit Arguments(A &&a, R &&...r)
+      : head(as_parameter<H>(std::forward<A>(a))), tail(std::forward<R>(r)...) {
+  }
+  template <class F, class... Done> void apply(F f, Done &...done) {
+    tail.apply(f, done..., head);
+  }
+};
+
 template <class... P, class... A>
 void launch(void (*kernel)(P...), dim3 grid, dim3 dim, size_t shared_bytes,
             A &&...args) {
   static_assert(sizeof...(P) == sizeof...(A), "a launch's arguments");
-  std::tuple<typename std::decay<P>::type...> params(
-      as_parameter<typename std::decay<P>::type>(std::forward<A>(args))...);
-  std::function<void()> body = [&] { std::apply(kernel, params); };
+  Arguments<typename std::decay<P>::type...> params(std::forward<A>(args)...);
+  std::function<void()> body = [&] { params.apply(kernel); };
   run_grid(grid, dim, shared_bytes, body);
 }
 
 } // namespace kx_cpu
 
-// The instrumentation's callbacks (weak: one program, one definition).
+// The instrumentation's callbacks (weak: one program, one definition),
+// cheap for an access outside the range.
 #define KX_CPU_ACCESS_CALLBACK(NAME, T)                                        \
-  extern "C" __attribute__((weak)) void NAME(T *address) {                     \
-    ::kx_cpu::shared_access(address);                                          \
+  extern "C" __attribute__((weak, no_sanitize("address", "undefined"))) void   \
+  NAME(T *address) {                                                           \
+    if (reinterpret_cast<uintptr_t>(address) - ::kx_cpu::stop_begin <          \
+        ::kx_cpu::stop_bytes)                                                  \
+      ::kx_cpu::shared_access();                                               \
   }
 KX_CPU_ACCESS_CALLBACK(__sanitizer_cov_load1, uint8_t)
 KX_CPU_ACCESS_CALLBACK(__sanitizer_cov_load2, uint16_t)
