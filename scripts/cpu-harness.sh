@@ -29,8 +29,10 @@ done
 # Not UBSan's null check: g++ 12 reports the address of an extern
 # thread_local array as null (a null dereference is still a SEGV report).
 # Signed integers wrap, as the GPU's do (-fwrapv): not a report.
+# No fake stacks for use after return: a block's threads start on fresh
+# stacks, and a fake frame per thread made small kernels page-fault bound.
 sanitize=(-fsanitize=address,undefined -fno-sanitize=null,signed-integer-overflow
-          -fno-sanitize-recover=undefined)
+          -fno-sanitize-recover=undefined -fsanitize-address-use-after-return=never)
 warp=""
 harness=""
 program=""
