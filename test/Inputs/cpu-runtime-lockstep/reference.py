@@ -7,11 +7,10 @@ gives, computed here from the same inputs.
 Prints "KERNEL: ok, N elements" or the first element that differs.
 """
 import os
-import struct
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "cpu-runtime"))
-from reference import Generator  # noqa: E402
+from reference import Generator, compare  # noqa: E402
 
 
 def expected(kernel, n, seed):
@@ -37,17 +36,7 @@ def main():
     kernel, outputs = sys.argv[1], sys.argv[2]
     args = dict(a.split("=", 1) for a in sys.argv[3:])
     want = expected(kernel, int(args["n"]), int(args.get("seed", 1)))
-    data = open(outputs, "rb").read()
-    got = [v[0] for v in struct.iter_unpack("i", data)]
-    if len(got) != len(want):
-        print(f"{kernel}: {len(got)} elements, expected {len(want)}")
-        return 1
-    for i, (a, b) in enumerate(zip(got, want)):
-        if a != b:
-            print(f"{kernel}: element {i} is {a}, expected {b}")
-            return 1
-    print(f"{kernel}: ok, {len(got)} elements")
-    return 0
+    return compare(kernel, outputs, "i", want)
 
 
 if __name__ == "__main__":

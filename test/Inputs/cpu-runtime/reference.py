@@ -145,6 +145,12 @@ def main():
         name, value = rest[0].split("=", 1)
         args[name], rest = value, rest[1:]
     kind, expected = reference(kernel, args, warp)
+    return compare(kernel, outputs, kind, expected)
+
+
+def compare(kernel, outputs, kind, expected):
+    """Compares the OUTPUTS file, elements of struct format `kind`, with
+    `expected` bit for bit; prints the verdict, returns the exit status."""
     data = open(outputs, "rb").read()
     size = struct.calcsize(kind)
     got = [v[0] for v in struct.iter_unpack(kind, data[:len(data) // size * size])]
