@@ -11,7 +11,7 @@
 # against its run with 64 shows a wavefront-size assumption. Every
 # `extern __shared__` array the unit declares is linked to the runtime's one
 # dynamic shared memory region, so that they alias as on the GPU.
-# CXX (default clang++-19, else clang++) compiles: clang, whose
+# KX_CPU_CXX (default clang++-19, else clang++) compiles: clang, whose
 # -fsanitize-coverage=trace-loads,trace-stores lets the runtime step a
 # block's threads at their shared memory accesses, in lockstep as a warp
 # runs; its sanitizer runtimes are linked shared (Debian: libclang-rt-19-dev).
@@ -70,13 +70,14 @@ if [ -n "$unit" ] && [ -f "$(dirname "$harness")/$unit" ]; then
 fi
 # The standard the harness's own build line names (its TU's when newer).
 std=$(grep -m 1 -E '^//   (nvcc|hipcc) ' "$harness" | grep -o -E -- '-std=[a-z0-9+]+')
-cxx=${CXX:-}
+# Not CXX, which names a project's compiler, often GCC.
+cxx=${KX_CPU_CXX:-}
 if [ -z "$cxx" ]; then
   for candidate in clang++-19 clang++; do
     if command -v "$candidate" >/dev/null; then cxx=$candidate; break; fi
   done
 fi
-[ -n "$cxx" ] || { echo "cpu-harness.sh: no clang++ found (set CXX to clang 14 or later)" >&2; exit 1; }
+[ -n "$cxx" ] || { echo "cpu-harness.sh: no clang++ found (set KX_CPU_CXX to clang 14 or later)" >&2; exit 1; }
 "$cxx" --version 2>/dev/null | grep -q clang ||
   { echo "cpu-harness.sh: $cxx is not clang (the runtime needs -fsanitize-coverage=trace-loads,trace-stores)" >&2; exit 1; }
 # The sanitizers' runtimes as shared libraries, so that the program's
