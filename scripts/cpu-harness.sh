@@ -45,7 +45,7 @@ while [ $# -gt 0 ]; do
     --no-sanitize) sanitize=(); shift ;;
     --warp-size) warp=${2:-}; shift 2 || usage ;;
     -o) program=${2:-}; shift 2 || usage ;;
-    -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; exit 0 ;;
     -*) echo "cpu-harness.sh: unknown option $1" >&2; usage ;;
     *) [ -z "$harness" ] || usage; harness=$1; shift ;;
   esac

@@ -9,6 +9,8 @@ Prints "KERNEL: ok, N elements" or the first element that differs.
 import os
 import sys
 
+# The source tree stays as it is: no __pycache__ beside the imported script.
+sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "cpu-runtime"))
 from reference import Generator, compare  # noqa: E402
 
