@@ -56,6 +56,19 @@ private:
   /// thread owns: in no loop but a grid-stride one. In any other loop the
   /// pointer walks the buffer.
   bool advancesOnce(const clang::Expr *Offset);
+  /// How far a call reaches into the buffer it is handed.
+  struct Reach {
+    Bound Span; ///< Elements from where the argument points.
+    bool Written;
+  };
+  /// `f(p + a)`: when \p Use (a buffer pointer, alone or in a sum whose
+  /// offsets go to \p Offsets) is a call's argument, how far the callee
+  /// reaches from it: memcpy's or memset's count of whole elements, or a
+  /// device function's extent for that parameter as its own analysis
+  /// finds it, a constant or one of its parameters. nullopt otherwise.
+  std::optional<Reach>
+  reachOfCall(const clang::Stmt *Use,
+              llvm::SmallVectorImpl<const clang::Expr *> &Offsets);
   /// `*(p + i + j)`: the dereference of a sum of the pointer \p Use and
   /// offsets, with the offsets; null when \p Use is not so dereferenced.
   const clang::UnaryOperator *
@@ -83,6 +96,12 @@ private:
       Aliases;
   /// Their initializers, and each sum within them.
   llvm::SmallPtrSet<const clang::Expr *, 16> AliasInits;
+  /// How many helper analyses this one is nested in (reachOfCall).
+  unsigned HelperDepth = 0;
+  /// The parameters of each device function called with a buffer, as its
+  /// own analysis reads them.
+  llvm::DenseMap<const clang::FunctionDecl *, std::vector<HarnessParameter>>
+      Helpers;
 };
 
 /// Whether the value \p E designates is stored to: assigned, incremented,

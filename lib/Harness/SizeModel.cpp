@@ -332,22 +332,6 @@ void SizeAnalysis::findVectorWidth(HarnessModel &Model) {
     }
 }
 
-std::optional<long long>
-SizeAnalysis::vectorSpan(const ExplicitCastExpr &Cast) const {
-  QualType To = Cast.getType()->getPointeeType();
-  QualType From =
-      Cast.getSubExpr()->IgnoreParenImpCasts()->getType()->getPointeeType();
-  if (To.isNull() || From.isNull() || !From->isArithmeticType() ||
-      To->isIncompleteType() || To->isDependentType() ||
-      From->isDependentType())
-    return std::nullopt;
-  long long Element = Context.getTypeSizeInChars(From).getQuantity();
-  long long Vector = Context.getTypeSizeInChars(To).getQuantity();
-  if (!Element || Vector <= Element || Vector % Element)
-    return std::nullopt;
-  return Vector / Element;
-}
-
 // The model ------------------------------------------------------------------
 
 namespace {
@@ -539,11 +523,6 @@ HarnessModel SizeAnalysis::run() {
   if (Body)
     Visitor.TraverseStmt(const_cast<Stmt *>(Body));
   findIndexTables(Visitor.Refs, Model);
-  auto SkipParens = [&](const Stmt *S) {
-    while (S && isa<ParenExpr, ImplicitCastExpr>(S))
-      S = parentOf(S);
-    return S;
-  };
   for (const DeclRefExpr *Ref : Visitor.Refs) {
     ArrayRef<const Expr *> AliasOffsets;
     const VarDecl *Alias = nullptr;
@@ -614,7 +593,11 @@ HarnessModel SizeAnalysis::run() {
       if (const auto *Addr = dyn_cast_or_null<UnaryOperator>(parentOf(Element));
           Addr && Addr->getOpcode() == UO_AddrOf && AliasInits.contains(Addr))
         continue; // `q = &p[off]`: an alias.
-    if (!Element) {
+    // Handed to a call that says how far it reaches: `f(p + i * 7)`.
+    std::optional<Reach> Reached;
+    if (!Element && (Reached = reachOfCall(Use, Offsets)))
+      Index = Offsets.empty() ? nullptr : Offsets.front();
+    if (!Element && !Reached) {
       // Passed on, cast, stored: how far it reaches is not known here.
       Into.Unbounded = true;
       Into.Written |= !ConstPointee;
@@ -623,10 +606,13 @@ HarnessModel SizeAnalysis::run() {
     // `&p[i]` handed to an atomic writes there; read as a vector
     // (`*reinterpret_cast<float4 *>(&p[i])`), it reaches that many
     // elements; elsewhere it escapes.
-    long long Span = 1;
-    if (const Stmt *Over = parentOf(Element);
-        Over && isa<UnaryOperator>(Over) &&
-        cast<UnaryOperator>(Over)->getOpcode() == UO_AddrOf) {
+    Bound Span = Bound::constant(1);
+    if (Reached) {
+      Span = Reached->Span;
+      Into.Written |= Reached->Written && !ConstPointee;
+    } else if (const Stmt *Over = parentOf(Element);
+               Over && isa<UnaryOperator>(Over) &&
+               cast<UnaryOperator>(Over)->getOpcode() == UO_AddrOf) {
       const Stmt *Call = parentOf(Over);
       while (Call && isa<ImplicitCastExpr, ParenExpr>(Call))
         Call = parentOf(Call);
@@ -638,7 +624,7 @@ HarnessModel SizeAnalysis::run() {
       std::optional<long long> Vector =
           AsVector ? vectorSpan(*AsVector) : std::nullopt;
       if (Vector) {
-        Span = *Vector;
+        Span = Bound::constant(*Vector);
         Into.Written |=
             !AsVector->getType()->getPointeeType().isConstQualified();
       } else {
@@ -665,7 +651,7 @@ HarnessModel SizeAnalysis::run() {
     if (At && Advances)
       At = *Advances ? MaybeBound(**Advances + *At) : std::nullopt;
     if (At)
-      End = *At + Bound::constant(Span);
+      End = *At + Span;
     Into.Ends.push_back(End);
   }
 
@@ -724,33 +710,6 @@ HarnessModel SizeAnalysis::run() {
     return !Model.ThreadBound[Row.second].empty();
   });
   return Model;
-}
-
-const UnaryOperator *
-SizeAnalysis::derefOfSum(const Stmt *Use,
-                         SmallVectorImpl<const Expr *> &Offsets) {
-  const Stmt *Sum = Use, *Over = parentOf(Use);
-  auto SkipParens = [&] {
-    while (Over && isa<ParenExpr, ImplicitCastExpr>(Over))
-      Over = parentOf(Over);
-  };
-  SkipParens();
-  while (const auto *Plus = dyn_cast_or_null<BinaryOperator>(Over)) {
-    if (Plus->getOpcode() != BO_Add || !Plus->getType()->isPointerType())
-      break;
-    bool Left = Plus->getLHS()->IgnoreParenImpCasts() ==
-                cast<Expr>(Sum)->IgnoreParenImpCasts();
-    Offsets.push_back(Left ? Plus->getRHS() : Plus->getLHS());
-    Sum = Plus;
-    Over = parentOf(Plus);
-    SkipParens();
-  }
-  const auto *Deref = dyn_cast_or_null<UnaryOperator>(Over);
-  if (Sum == Use || !Deref || Deref->getOpcode() != UO_Deref) {
-    Offsets.clear();
-    return nullptr;
-  }
-  return Deref;
 }
 
 HarnessModel describeHarnessModel(const FunctionDecl &Kernel,
