@@ -108,14 +108,16 @@ __global__ void rows(const float *in, float *out, int height, int width) {
 TEST(HarnessModel, DataDependentIndexIsBoundedByATableOnly) {
   HarnessModel M = modelOf(R"cpp(
 __device__ float load(const float *p) { return *p; }
+__device__ void keep(float *p);
 __global__ void gather(const float *values, const int *index,
                        const float *more, int *slots, float *out,
-                       float *scratch, int n) {
+                       float *scratch, float *kept, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n;
        i += blockDim.x * gridDim.x) {
     out[i] = values[index[i]] + more[slots[i]] + load(scratch);
     slots[i] = i;
   }
+  keep(kept);
 }
 )cpp",
                            "gather");
@@ -125,10 +127,13 @@ __global__ void gather(const float *values, const int *index,
   EXPECT_EQ(param(M, "index").Extent, "n");
   EXPECT_EQ(param(M, "index").LeastValue, 0);
   EXPECT_EQ(param(M, "more").Extent, "");
-  // Passed on to a function: how far it reaches is not known here, and a
-  // non-const buffer passed on may be written.
-  EXPECT_EQ(param(M, "scratch").Extent, "");
-  EXPECT_TRUE(param(M, "scratch").Written);
+  // Passed on to a function: its body says how far it reaches (`*p`: one
+  // element, read); without one, nothing is known, and a non-const buffer
+  // passed on may be written.
+  EXPECT_EQ(param(M, "scratch").Extent, "1");
+  EXPECT_FALSE(param(M, "scratch").Written);
+  EXPECT_EQ(param(M, "kept").Extent, "");
+  EXPECT_TRUE(param(M, "kept").Written);
   EXPECT_EQ(M.ThreadBound[0], "n");
 }
 

@@ -234,6 +234,9 @@ struct HarnessModel {
   /// reaches the next, which other threads own, so the harness keeps each
   /// at least that count.
   std::vector<std::pair<std::string, unsigned>> GridRowLengths;
+  /// The same for a block's own thread index (`s[r * n + threadIdx.x]`):
+  /// the harness keeps each at least the block's threads in that dimension.
+  std::vector<std::pair<std::string, unsigned>> BlockRowLengths;
   /// Subscripts of fixed-size `__shared__` arrays that grow with the
   /// scalars (`s[c * 32 + lane]`, `c < channels`), as C++ of the scalars and
   /// the block (`kx_block.x`), with the largest index the array allows:

@@ -25,20 +25,24 @@ std::optional<long long> rowLength(const HarnessModel &Model, StringRef Name) {
   return std::nullopt;
 }
 
-/// The threads \p P launches along the grid dimension whose index spans
-/// the rows \p Name is the length of (HarnessModel::GridRowLengths), when
-/// the grid and block are numbers there.
+/// The threads \p P launches along the grid (or block) dimension whose
+/// index spans the rows \p Name is the length of (HarnessModel's
+/// GridRowLengths, BlockRowLengths), when the grid and block are numbers
+/// there.
 std::optional<long long> gridRowLength(const HarnessModel &Model,
                                        const Plan &P, StringRef Name) {
-  for (const auto &[Length, Dimension] : Model.GridRowLengths) {
-    long long Grid, Block;
-    if (Length == Name && Dimension < P.Grid.size() &&
-        Dimension < P.Block.size() &&
-        !StringRef(P.Grid[Dimension]).trim().getAsInteger(0, Grid) &&
-        !StringRef(P.Block[Dimension]).trim().getAsInteger(0, Block))
-      return Grid * Block;
-  }
-  return std::nullopt;
+  std::optional<long long> Most;
+  for (bool InBlock : {false, true})
+    for (const auto &[Length, Dimension] :
+         InBlock ? Model.BlockRowLengths : Model.GridRowLengths) {
+      long long Grid, Block;
+      if (Length == Name && Dimension < P.Grid.size() &&
+          Dimension < P.Block.size() &&
+          !StringRef(P.Grid[Dimension]).trim().getAsInteger(0, Grid) &&
+          !StringRef(P.Block[Dimension]).trim().getAsInteger(0, Block))
+        Most = std::max(Most.value_or(0), InBlock ? Block : Grid * Block);
+    }
+  return Most;
 }
 
 constexpr long long AssumedExtent = 1 << 20;

@@ -14,8 +14,8 @@ using namespace clang;
 
 namespace kx {
 
-std::optional<long long>
-SizeAnalysis::vectorSpan(const ExplicitCastExpr &Cast) const {
+std::optional<SizeAnalysis::CastRatio>
+SizeAnalysis::castRatio(const ExplicitCastExpr &Cast) const {
   QualType To = Cast.getType()->getPointeeType();
   QualType From =
       Cast.getSubExpr()->IgnoreParenImpCasts()->getType()->getPointeeType();
@@ -24,10 +24,22 @@ SizeAnalysis::vectorSpan(const ExplicitCastExpr &Cast) const {
       From->isDependentType())
     return std::nullopt;
   long long Element = Context.getTypeSizeInChars(From).getQuantity();
-  long long Vector = Context.getTypeSizeInChars(To).getQuantity();
-  if (!Element || Vector <= Element || Vector % Element)
+  long long Read = Context.getTypeSizeInChars(To).getQuantity();
+  if (!Element || !Read)
     return std::nullopt;
-  return Vector / Element;
+  if (Read % Element == 0)
+    return CastRatio{Read / Element, 1};
+  if (Element % Read == 0)
+    return CastRatio{1, Element / Read};
+  return std::nullopt;
+}
+
+std::optional<long long>
+SizeAnalysis::vectorSpan(const ExplicitCastExpr &Cast) const {
+  std::optional<CastRatio> Ratio = castRatio(Cast);
+  if (!Ratio || Ratio->Span == 1)
+    return std::nullopt;
+  return Ratio->Span;
 }
 
 const UnaryOperator *

@@ -47,6 +47,15 @@ private:
   /// 4), if it is one.
   std::optional<long long>
   vectorSpan(const clang::ExplicitCastExpr &Cast) const;
+  /// How the elements of a pointer cast's type count the buffer's: one is
+  /// Span of them (a `float4` of floats: 4), or Per of it are one (`__half`
+  /// of a `float`: 2).
+  struct CastRatio {
+    long long Span = 1, Per = 1;
+  };
+  /// The ratio of a cast between pointers to element types whose sizes
+  /// divide one another, if it is one.
+  std::optional<CastRatio> castRatio(const clang::ExplicitCastExpr &Cast) const;
   void noteRowLength(const clang::Expr *Index, HarnessModel &Model);
   void noteGridRow(const clang::BinaryOperator &Product,
                    const clang::Expr *Column, HarnessModel &Model);

@@ -433,8 +433,17 @@ void SizeAnalysis::noteRowLength(const Expr *Index, HarnessModel &Model) {
 void SizeAnalysis::noteGridRow(const BinaryOperator &Product,
                                const Expr *Column, HarnessModel &Model) {
   auto Global = globalIndex(Column);
-  if (!Global || !Global->first)
+  std::optional<unsigned> Local;
+  if (!Global)
+    Local = threadIndexDimension(Column, Modified);
+  // A block's thread index no check bounds: it runs to the block's end.
+  static const char *Axis[] = {"x", "y", "z"};
+  if (Local && !(upper(Column) ==
+                 Bound::symbol(std::string("kx_block.") + Axis[*Local]) - 1))
+    Local.reset();
+  if ((!Global || !Global->first) && !Local)
     return;
+  auto &Rows = Local ? Model.BlockRowLengths : Model.GridRowLengths;
   for (const Expr *Factor : {Product.getLHS(), Product.getRHS()}) {
     const auto *Ref = dyn_cast<DeclRefExpr>(Factor->IgnoreParenImpCasts());
     const auto *Param = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
@@ -442,9 +451,9 @@ void SizeAnalysis::noteGridRow(const BinaryOperator &Product,
         !Param->getType()->isIntegerType())
       continue;
     std::pair<std::string, unsigned> Row(Param->getName().str(),
-                                         Global->second);
-    if (!llvm::is_contained(Model.GridRowLengths, Row))
-      Model.GridRowLengths.push_back(std::move(Row));
+                                         Local ? *Local : Global->second);
+    if (!llvm::is_contained(Rows, Row))
+      Rows.push_back(std::move(Row));
   }
 }
 
@@ -566,6 +575,19 @@ HarnessModel SizeAnalysis::run() {
     const Expr *Index = nullptr;
     SmallVector<const Expr *, 2> Offsets;
     const Expr *Element = nullptr;
+    // `reinterpret_cast<const float4 *>(p)[i]`: vector i, its elements
+    // (`reinterpret_cast<const __half *>` of a `float *`: half of one).
+    CastRatio Ratio;
+    if (const auto *Cast = dyn_cast_or_null<ExplicitCastExpr>(Parent)) {
+      const Stmt *Vector = outermost(Cast);
+      const auto *Sub = dyn_cast_or_null<ArraySubscriptExpr>(parentOf(Vector));
+      if (std::optional<CastRatio> Read = castRatio(*Cast);
+          Read && Sub && Sub->getBase() == Vector) {
+        Ratio = *Read;
+        Use = Vector;
+        Parent = Sub;
+      }
+    }
     if (const auto *Sub = dyn_cast_or_null<ArraySubscriptExpr>(Parent);
         Sub && Sub->getBase() == Use) {
       Index = Sub->getIdx();
@@ -606,7 +628,7 @@ HarnessModel SizeAnalysis::run() {
     // `&p[i]` handed to an atomic writes there; read as a vector
     // (`*reinterpret_cast<float4 *>(&p[i])`), it reaches that many
     // elements; elsewhere it escapes.
-    Bound Span = Bound::constant(1);
+    Bound Span = Bound::constant(Ratio.Span);
     if (Reached) {
       Span = Reached->Span;
       Into.Written |= Reached->Written && !ConstPointee;
@@ -640,6 +662,10 @@ HarnessModel SizeAnalysis::run() {
     if (Index)
       noteRowLength(Index, Model);
     MaybeBound At = Index ? upper(Index) : MaybeBound(Bound::constant(0));
+    if (At && Ratio.Span > 1)
+      At = *At * Bound::constant(Ratio.Span);
+    if (At && Ratio.Per > 1)
+      At = *At / Bound::constant(Ratio.Per);
     for (size_t I = 1; I < Offsets.size(); ++I) {
       MaybeBound By = At ? upper(Offsets[I]) : std::nullopt;
       At = By ? MaybeBound(*At + *By) : std::nullopt;

@@ -296,6 +296,7 @@ Value toJSON(const HarnessModel &M) {
              {"table_bounds", strings(M.TableBounds)}};
   writeNamedNumbers(Out, "row_lengths", "length", M.RowLengths);
   writeNamedNumbers(Out, "grid_row_lengths", "dimension", M.GridRowLengths);
+  writeNamedNumbers(Out, "block_row_lengths", "dimension", M.BlockRowLengths);
   writeNamedNumbers(Out, "shared_limits", "largest", M.SharedLimits);
   return Out;
 }
@@ -315,6 +316,8 @@ bool fromJSON(const Value &V, HarnessModel &M, Path P) {
                           M.RowLengths, P) &&
          readNamedNumbers(*V.getAsObject(), "grid_row_lengths", "dimension",
                           M.GridRowLengths, P) &&
+         readNamedNumbers(*V.getAsObject(), "block_row_lengths", "dimension",
+                          M.BlockRowLengths, P) &&
          readNamedNumbers(*V.getAsObject(), "shared_limits", "largest",
                           M.SharedLimits, P);
 }
