@@ -137,6 +137,63 @@ __global__ void gather(const float *values, const int *index,
   EXPECT_EQ(M.ThreadBound[0], "n");
 }
 
+TEST(HarnessModel, CounterIsBelowItsLimitInTheLoopItLeaves) {
+  HarnessModel M = modelOf(R"cpp(
+__global__ void query(int n, int k, const float *d, int *first, int *again,
+                      int *after) {
+  int row = blockIdx.x * blockDim.x + threadIdx.x;
+  if (row >= n)
+    return;
+  int cnt = 0;
+  for (int j = 0; j < n; ++j)
+    if (d[j] < 1) {
+      first[row * k + cnt] = j;
+      ++cnt;
+      if (cnt >= k)
+        break;
+    }
+  // The loop is left at the limit: past it, the counter may be k.
+  after[cnt] = 1;
+  // An outer loop enters the inner one again at the limit.
+  int kept = 0;
+  for (int r = 0; r < 2; ++r)
+    for (int j = 0; j < n; ++j) {
+      again[kept] = j;
+      kept++;
+      if (kept >= k)
+        break;
+    }
+}
+)cpp",
+                           "query");
+  // Read once at its start even when k is 0.
+  EXPECT_EQ(param(M, "first").Extent,
+            "(n - 1) * k + std::max<long long>(0, k - 1) + 1");
+  EXPECT_EQ(param(M, "after").Extent, "");
+  EXPECT_EQ(param(M, "again").Extent, "");
+}
+
+TEST(HarnessModel, TableMovedToItsRowStaysATable) {
+  HarnessModel M = modelOf(R"cpp(
+__global__ void pool(int voxels, int per, int channels, const int *slots,
+                     const float *features, float *out) {
+  int v = blockIdx.x * blockDim.x + threadIdx.x;
+  if (v >= voxels)
+    return;
+  slots += v * per;
+  int total = slots[0];
+  float sum = 0;
+  for (int k = 1; k <= total; k++)
+    sum += features[slots[k] * channels];
+  out[v] = sum;
+}
+)cpp",
+                           "pool");
+  // slots holds [0, 8): a voxel lists at most 7 points, indices below 8.
+  EXPECT_EQ(param(M, "slots").Extent, "(voxels - 1) * per + 8");
+  EXPECT_EQ(param(M, "features").Extent, "channels * 7 + 1");
+}
+
 TEST(HarnessModel, RemainderAndUncheckedThreads) {
   // i % m < m whatever i is; an unchecked thread index reaches as far as
   // the launch has threads.

@@ -176,6 +176,10 @@ MaybeBound IndexBounds::upper(const Expr *E, unsigned Depth) {
   // each take a step of the last (`mask_c` from `mask_iy` from `iy`).
   if (Depth > 32)
     return std::nullopt;
+  // A constant is its own bound: `0 < total` says nothing of a 0.
+  Expr::EvalResult Value;
+  if (!E->isValueDependent() && E->EvaluateAsInt(Value, Context))
+    return Bound::constant(Value.Val.getInt().getExtValue());
   // The innermost check that bounds E itself.
   for (const Fact &F : factsAt(E)) {
     MaybeBound B;
@@ -278,8 +282,14 @@ MaybeBound IndexBounds::upperOf(const Expr *E, unsigned Depth) {
   }
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
     const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
-    if (!Var || Modified.contains(Var))
+    if (!Var)
       return std::nullopt;
+    if (Modified.contains(Var)) {
+      auto Counted = Counters.find(Var);
+      return Counted == Counters.end()
+                 ? std::nullopt
+                 : upperOfCounter(E, Counted->second, Depth);
+    }
     if (const auto *Param = dyn_cast<ParmVarDecl>(Var)) {
       if (const Expr *Argument = Arguments.lookup(Param))
         return upper(Argument, Depth + 1);
@@ -386,18 +396,23 @@ namespace {
 class ModifiedVisitor : public RecursiveASTVisitor<ModifiedVisitor> {
 public:
   llvm::SmallPtrSet<const VarDecl *, 16> &Out;
+  llvm::DenseMap<const VarDecl *, llvm::SmallVector<const Expr *, 2>> &Writes;
   /// The pointers moved by `p += offset`, with the offsets, and the
   /// variables written any other way.
   llvm::DenseMap<const VarDecl *, llvm::SmallVector<const Expr *, 1>> Advances;
   llvm::SmallPtrSet<const VarDecl *, 16> OtherwiseWritten;
-  explicit ModifiedVisitor(llvm::SmallPtrSet<const VarDecl *, 16> &Out)
-      : Out(Out) {}
-  void mark(const Expr *E, const Expr *Advance = nullptr) {
+  ModifiedVisitor(llvm::SmallPtrSet<const VarDecl *, 16> &Out,
+                  llvm::DenseMap<const VarDecl *,
+                                 llvm::SmallVector<const Expr *, 2>> &Writes)
+      : Out(Out), Writes(Writes) {}
+  /// \p Write writes what \p E designates.
+  void mark(const Expr *E, const Expr *Write, const Expr *Advance = nullptr) {
     const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts());
     const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
     if (!Var)
       return;
     Out.insert(Var);
+    Writes[Var].push_back(Write);
     if (Advance && Var->getType()->isPointerType())
       Advances[Var].push_back(Advance);
     else
@@ -405,13 +420,13 @@ public:
   }
   bool VisitBinaryOperator(BinaryOperator *BO) {
     if (BO->isAssignmentOp())
-      mark(BO->getLHS(),
+      mark(BO->getLHS(), BO,
            BO->getOpcode() == BO_AddAssign ? BO->getRHS() : nullptr);
     return true;
   }
   bool VisitUnaryOperator(UnaryOperator *UO) {
     if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
-      mark(UO->getSubExpr());
+      mark(UO->getSubExpr(), UO);
     return true;
   }
   bool VisitCallExpr(CallExpr *Call) {
@@ -422,13 +437,13 @@ public:
         break;
       QualType T = Callee->getParamDecl(I)->getType();
       if (T->isReferenceType() && !T.getNonReferenceType().isConstQualified())
-        mark(Call->getArg(I));
+        mark(Call->getArg(I), Call);
     }
     return true;
   }
   bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *Call) {
     if (Call->isAssignmentOp() && Call->getNumArgs() > 0)
-      mark(Call->getArg(0));
+      mark(Call->getArg(0), Call);
     return true;
   }
 };
@@ -436,10 +451,11 @@ public:
 } // namespace
 
 void IndexBounds::collectModified(const Stmt *Body) {
-  ModifiedVisitor Visitor(Modified);
+  ModifiedVisitor Visitor(Modified, Writes);
   Visitor.TraverseStmt(const_cast<Stmt *>(Body));
   if (Body != Kernel.getBody())
     return;
+  findCounters();
   for (const auto &[Var, Offsets] : Visitor.Advances)
     if (const auto *Param = dyn_cast<ParmVarDecl>(Var);
         Param && !Visitor.OtherwiseWritten.contains(Var))

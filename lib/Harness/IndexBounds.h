@@ -82,6 +82,21 @@ protected:
   /// The index table \p E reads an element of (`t[i]`, `*(t + i)`), if any.
   const clang::ParmVarDecl *tableOf(const clang::Expr *E) const;
 
+  /// A local that counts up from a constant, each step followed at once by
+  /// `if (v >= limit) break;` (or `return`): read in the loop that break
+  /// leaves (anywhere, for `return`), it is below the limit (Counters.cpp).
+  struct Counter {
+    long long Start = 0;
+    struct Check {
+      const clang::Expr *Limit;
+      /// 1 for `v >= limit`, 0 for `v > limit`.
+      long long Below;
+      /// The loop the check's `break` leaves; null for `return`.
+      const clang::Stmt *Loop;
+    };
+    llvm::SmallVector<Check, 1> Checks;
+  };
+
 private:
   MaybeBound upperOf(const clang::Expr *E, unsigned Depth);
   /// The bound of a call to a device function that computes an index from
@@ -93,8 +108,23 @@ private:
   /// Adds the variables \p Body writes to Modified (and, for the kernel's
   /// body, its advanced pointers to Advanced).
   void collectModified(const clang::Stmt *Body);
+  /// Fills Counters from Writes.
+  void findCounters();
+  /// The counter read at \p Use, if the reading is within its checks.
+  MaybeBound upperOfCounter(const clang::Expr *Use, const Counter &C,
+                            unsigned Depth);
+  /// The statement that declares the local \p Var, if the body has it.
+  const clang::DeclStmt *declarationOf(const clang::VarDecl *Var) const;
+  /// Whether \p S is \p Ancestor or within it.
+  bool within(const clang::Stmt *S, const clang::Stmt *Ancestor) const;
 
   llvm::DenseMap<const clang::Stmt *, const clang::Stmt *> Parents;
+  /// What writes each variable: the assignment, increment, address-of or
+  /// call that changes it.
+  llvm::DenseMap<const clang::VarDecl *,
+                 llvm::SmallVector<const clang::Expr *, 2>>
+      Writes;
+  llvm::DenseMap<const clang::VarDecl *, Counter> Counters;
   /// The arguments of the helper calls being read (upperOfHelper).
   llvm::DenseMap<const clang::ParmVarDecl *, const clang::Expr *> Arguments;
 };

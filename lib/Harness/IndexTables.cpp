@@ -36,6 +36,17 @@ void SizeAnalysis::findIndexTables(ArrayRef<const DeclRefExpr *> Refs,
     if (const auto *Compare = dyn_cast_or_null<BinaryOperator>(Parent);
         Compare && Compare->isComparisonOp())
       continue; // `t != nullptr`
+    // Moved once to a thread's row (`t += row * k`), it still holds the
+    // harness's values.
+    auto Advance = Advanced.find(Param);
+    bool Moved = Modified.contains(Param) &&
+                 (Advance == Advanced.end() ||
+                  !llvm::all_of(Advance->second, [&](const Expr *By) {
+                    return advancesOnce(By);
+                  }));
+    if (const auto *Move = dyn_cast_or_null<CompoundAssignOperator>(Parent);
+        Move && Move->getLHS() == Use && !Moved)
+      continue;
     if (const auto *Sub = dyn_cast_or_null<ArraySubscriptExpr>(Parent);
         Sub && Sub->getBase() == Use) {
       Element = Sub;
@@ -46,7 +57,7 @@ void SizeAnalysis::findIndexTables(ArrayRef<const DeclRefExpr *> Refs,
       SmallVector<const Expr *, 2> Offsets;
       Element = derefOfSum(Use, Offsets);
     }
-    if (!Element || Modified.contains(Param) || storedTo(Element, *this)) {
+    if (!Element || Moved || storedTo(Element, *this)) {
       Rejected.insert(Param);
       Found.erase(Param);
       continue;
