@@ -19,9 +19,11 @@ SizeAnalysis::castRatio(const ExplicitCastExpr &Cast) const {
   QualType To = Cast.getType()->getPointeeType();
   QualType From =
       Cast.getSubExpr()->IgnoreParenImpCasts()->getType()->getPointeeType();
-  if (To.isNull() || From.isNull() || !From->isArithmeticType() ||
-      To->isIncompleteType() || To->isDependentType() ||
-      From->isDependentType())
+  // Elements of a number type, or of a class one (`c10::Half`).
+  if (To.isNull() || From.isNull() ||
+      !(From->isArithmeticType() || From->isRecordType()) ||
+      To->isIncompleteType() || From->isIncompleteType() ||
+      To->isDependentType() || From->isDependentType())
     return std::nullopt;
   long long Element = Context.getTypeSizeInChars(From).getQuantity();
   long long Read = Context.getTypeSizeInChars(To).getQuantity();

@@ -22,3 +22,23 @@ void gather(dim3 grid, dim3 block, float *buffer, const float *features,
   gather_vectors<32, int4><<<grid, block>>>(buffer, features, indices, size,
                                             planes);
 }
+
+// Halves as a class of their own (c10::Half, at::Half), read as int2: four
+// to a vector.
+struct half_bits {
+  unsigned short bits;
+};
+
+__global__ void gather_halves(half_bits *buffer, const half_bits *features,
+                              const int *indices, int size, int planes) {
+  for (int iy = first_row(); iy < size; iy += row_stride())
+    reinterpret_cast<int2 *>(buffer)[iy * planes + threadIdx.x] =
+        reinterpret_cast<const int2 *>(
+            features)[indices[iy] * planes + threadIdx.x];
+}
+
+void gather(dim3 grid, dim3 block, half_bits *buffer,
+            const half_bits *features, const int *indices, int size,
+            int planes) {
+  gather_halves<<<grid, block>>>(buffer, features, indices, size, planes);
+}
