@@ -44,27 +44,26 @@ SizeAnalysis::vectorSpan(const ExplicitCastExpr &Cast) const {
   return Ratio->Span;
 }
 
-const UnaryOperator *
-SizeAnalysis::derefOfSum(const Stmt *Use,
-                         SmallVectorImpl<const Expr *> &Offsets) {
-  const Stmt *Sum = Use, *Over = parentOf(Use);
-  auto SkipParens = [&] {
-    while (Over && isa<ParenExpr, ImplicitCastExpr>(Over))
-      Over = parentOf(Over);
-  };
-  SkipParens();
-  while (const auto *Plus = dyn_cast_or_null<BinaryOperator>(Over)) {
+const Stmt *SizeAnalysis::sumAround(const Stmt *Use,
+                                    SmallVectorImpl<const Expr *> &Offsets) {
+  const Stmt *Sum = outermost(Use);
+  while (const auto *Plus = dyn_cast_or_null<BinaryOperator>(parentOf(Sum))) {
     if (Plus->getOpcode() != BO_Add || !Plus->getType()->isPointerType())
       break;
     bool Left = Plus->getLHS()->IgnoreParenImpCasts() ==
                 cast<Expr>(Sum)->IgnoreParenImpCasts();
     Offsets.push_back(Left ? Plus->getRHS() : Plus->getLHS());
-    Sum = Plus;
-    Over = parentOf(Plus);
-    SkipParens();
+    Sum = outermost(Plus);
   }
-  const auto *Deref = dyn_cast_or_null<UnaryOperator>(Over);
-  if (Sum == Use || !Deref || Deref->getOpcode() != UO_Deref) {
+  return Sum;
+}
+
+const UnaryOperator *
+SizeAnalysis::derefOfSum(const Stmt *Use,
+                         SmallVectorImpl<const Expr *> &Offsets) {
+  const Stmt *Sum = sumAround(Use, Offsets);
+  const auto *Deref = dyn_cast_or_null<UnaryOperator>(parentOf(Sum));
+  if (Offsets.empty() || !Deref || Deref->getOpcode() != UO_Deref) {
     Offsets.clear();
     return nullptr;
   }
@@ -101,22 +100,13 @@ SizeAnalysis::reachOfCall(const Stmt *Use,
   if (Element.isNull() || Element->isIncompleteType() ||
       Element->isDependentType())
     return std::nullopt;
-  // Climb `p + a + b` to the argument it is.
-  const Stmt *Arg = Use, *Over = parentOf(Use);
-  while (const auto *Plus = dyn_cast_or_null<BinaryOperator>(Over)) {
-    if (Plus->getOpcode() != BO_Add || !Plus->getType()->isPointerType())
-      break;
-    bool Left = Plus->getLHS()->IgnoreParenImpCasts() ==
-                cast<Expr>(Arg)->IgnoreParenImpCasts();
-    Offsets.push_back(Left ? Plus->getRHS() : Plus->getLHS());
-    Arg = outermost(Plus);
-    Over = parentOf(Arg);
-  }
+  // `p + a + b` is the argument.
+  const Stmt *Arg = sumAround(Use, Offsets);
   auto Fail = [&] {
     Offsets.clear();
     return std::nullopt;
   };
-  const auto *Call = dyn_cast_or_null<CallExpr>(Over);
+  const auto *Call = dyn_cast_or_null<CallExpr>(parentOf(Arg));
   if (!Call || isa<CXXMemberCallExpr, CXXOperatorCallExpr>(Call))
     return Fail();
   const FunctionDecl *Callee = Call->getDirectCallee();

@@ -78,6 +78,12 @@ private:
   std::optional<Reach>
   reachOfCall(const clang::Stmt *Use,
               llvm::SmallVectorImpl<const clang::Expr *> &Offsets);
+  /// The pointer sums \p Use is the base of (`p + a + b`), their offsets
+  /// to \p Offsets, innermost first: the outermost with its parentheses and
+  /// implicit casts (\p Use's own when it is in none).
+  const clang::Stmt *
+  sumAround(const clang::Stmt *Use,
+            llvm::SmallVectorImpl<const clang::Expr *> &Offsets);
   /// `*(p + i + j)`: the dereference of a sum of the pointer \p Use and
   /// offsets, with the offsets; null when \p Use is not so dereferenced.
   const clang::UnaryOperator *
