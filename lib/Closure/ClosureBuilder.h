@@ -163,6 +163,15 @@ private:
   /// it needs what each of them names, declared.
   void useMacroSiblings(const clang::Decl *D);
 
+  /// An operator that mixes a class with an arithmetic type (`Half *
+  /// double`): the unit's other compilers (nvcc, hipcc, the CPU runtime's)
+  /// may give the arithmetic operand another type than the TU's parse did
+  /// (`pow` of two halves is a double in clang's device headers, a float
+  /// on the host), so the unit needs the class's whole set of such
+  /// operators of that name, as declared beside the one used.
+  void useOperatorSiblings(const clang::FunctionDecl &Operator,
+                           clang::SourceLocation UseLoc);
+
   /// Whether the unit declares \p Namespace: it copies something from it.
   bool copiesFrom(const clang::NamespaceDecl &Namespace) const;
 

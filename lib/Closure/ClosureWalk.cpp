@@ -255,6 +255,8 @@ void ClosureBuilder::use(const Decl *D, SourceLocation UseLoc) {
     checkDefinedHere(Emitted);
   Result.Copied.push_back(Emitted);
   useMacroSiblings(Emitted);
+  if (const auto *Operator = dyn_cast<FunctionDecl>(Emitted))
+    useOperatorSiblings(*Operator, UseLoc);
   // A library template's text is walked through its instantiations
   // only: its unused paths reach deep into the library (c10's message
   // builders).
@@ -306,6 +308,53 @@ void ClosureBuilder::useMacroSiblings(const Decl *D) {
   for (const Decl *Sibling : It->second)
     if (Sibling != D)
       use(Sibling, Sibling->getLocation());
+}
+
+namespace {
+
+QualType operandType(const ParmVarDecl *Param) {
+  return Param->getType().getNonReferenceType().getUnqualifiedType();
+}
+
+/// The one class among an operator's operands when the others are
+/// arithmetic (`Half * double`, `Half * Half`); null for any other.
+const CXXRecordDecl *classAmongArithmetic(const FunctionDecl &Operator) {
+  const CXXRecordDecl *Class = nullptr;
+  for (const ParmVarDecl *Param : Operator.parameters()) {
+    QualType Type = operandType(Param);
+    if (Type->isArithmeticType())
+      continue;
+    const CXXRecordDecl *Record = Type->getAsCXXRecordDecl();
+    if (!Record || (Class && Class != Record->getCanonicalDecl()))
+      return nullptr;
+    Class = Record->getCanonicalDecl();
+  }
+  return Class;
+}
+
+} // namespace
+
+void ClosureBuilder::useOperatorSiblings(const FunctionDecl &Operator,
+                                         SourceLocation UseLoc) {
+  if (!Operator.isOverloadedOperator() || Operator.isTemplated() ||
+      Operator.isTemplateInstantiation() ||
+      !Operator.getDeclContext()->isFileContext() ||
+      llvm::none_of(Operator.parameters(), [](const ParmVarDecl *Param) {
+        return operandType(Param)->isArithmeticType();
+      }))
+    return;
+  const CXXRecordDecl *Class = classAmongArithmetic(Operator);
+  if (!Class)
+    return;
+  FileID File = SM.getFileID(SM.getExpansionLoc(Operator.getLocation()));
+  for (const NamedDecl *Candidate :
+       Operator.getDeclContext()->lookup(Operator.getDeclName())) {
+    const auto *Sibling = dyn_cast<FunctionDecl>(Candidate);
+    if (Sibling && !Sibling->isTemplated() &&
+        SM.getFileID(SM.getExpansionLoc(Sibling->getLocation())) == File &&
+        classAmongArithmetic(*Sibling) == Class && copyable(Sibling))
+      use(Sibling, UseLoc);
+  }
 }
 
 void ClosureBuilder::includeLibraryBuiltin(const FunctionDecl &Function) {
