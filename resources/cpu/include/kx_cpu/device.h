@@ -138,6 +138,10 @@ inline int __all(int p) { return __all_sync(~0ULL, p); }
 inline void __syncwarp(unsigned long long m = ~0ULL) {
   kx_cpu::vote(kx_cpu::Op::Sync, m, 0);
 }
+#ifdef KX_CPU_HIP
+// What a HIP unit writes for CUDA's __syncwarp(): the wavefront's barrier.
+inline void __builtin_amdgcn_wave_barrier() { __syncwarp(); }
+#endif
 // Every live lane: the scheduler runs a warp's lanes as one.
 inline kx_cpu_ballot_t __activemask() {
   return kx_cpu_ballot_t(kx_cpu::vote(kx_cpu::Op::Ballot, ~0ULL, 1));
