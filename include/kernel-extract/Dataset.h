@@ -20,6 +20,15 @@
 namespace kx {
 
 /// What happened to one entry of the compilation database.
+/// A header as a project's #include names it, and the file it found.
+struct PrefixHeader {
+  std::string Spelled; ///< `<ATen/ATen.h>`
+  std::string Path;    ///< Resolved.
+  bool operator==(const PrefixHeader &Other) const {
+    return Spelled == Other.Spelled && Path == Other.Path;
+  }
+};
+
 struct TranslationUnitReport {
   enum class Status { Parsed, Failed, Skipped };
   std::string File; ///< Absolute.
@@ -40,6 +49,11 @@ struct TranslationUnitReport {
   /// bodies they skipped (LibraryBodies.h). Not part of the dataset.
   unsigned Parses = 0;
   unsigned LibraryBodiesSkipped = 0;
+  /// For --verbose too: the framework headers the first parse entered
+  /// before the TU's own code, and its command less the file; TUs equal in
+  /// both could share one precompiled preamble.
+  std::vector<PrefixHeader> FrameworkPrefix;
+  std::string CommandKey;
   /// Where the project writes `__global__` and this TU's parse, which had
   /// errors, made no kernel of it: the kernels it lost.
   std::vector<SourceLine> KernelsLost;

@@ -99,6 +99,19 @@ struct InstantiationOptions {
 llvm::Expected<InstantiationOptions::Mode>
 parseInstantiationMode(llvm::StringRef Name);
 
+/// Translation units whose parses could share one precompiled preamble:
+/// the same command but for the file, and the same framework headers
+/// entered before their own code (`TranslationUnitReport::FrameworkPrefix`).
+struct PreambleGroup {
+  std::vector<PrefixHeader> Prefix;
+  std::vector<std::string> Files; ///< In the order of \p Reports.
+};
+
+/// The groups of two TUs or more among the parsed TUs of \p Reports,
+/// largest first.
+std::vector<PreambleGroup>
+preambleGroups(const std::vector<TranslationUnitReport> &Reports);
+
 struct ExtractionOptions {
   /// Files to extract from (absolute); empty means every database file.
   std::vector<std::string> Sources;

@@ -4,6 +4,7 @@
 #include "CudaWrapperIncludes.h"
 #include "DeviceLaunches.h"
 #include "ExecutionSpaces.h"
+#include "FrameworkPrefix.h"
 #include "HalfContext.h"
 #include "Instantiate/Instantiation.h"
 #include "Launch/LaunchAnalysis.h"
@@ -25,6 +26,7 @@
 #include "clang/Sema/SemaConsumer.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -131,10 +133,11 @@ public:
   FindKernelsAction(const ProjectScope &Scope, const ExtractionOptions &Options,
                     const ParseCommand &Command, UnitPreludes *Preludes,
                     RewrittenBuffers &Rewritten, FoundInTU &Found,
-                    const NvccReadings &Reading, unsigned &BodiesSkipped)
+                    const NvccReadings &Reading, unsigned &BodiesSkipped,
+                    std::vector<PrefixHeader> &Prefix)
       : Scope(Scope), Options(Options), Command(Command), Preludes(Preludes),
         Rewritten(Rewritten), Found(Found), Reading(Reading),
-        BodiesSkipped(BodiesSkipped),
+        BodiesSkipped(BodiesSkipped), Prefix(Prefix),
         AsNvcc(Command.Compiler == CompilerKind::Nvcc) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
@@ -157,6 +160,8 @@ public:
       });
     Watchers.push_back(readAsHostDevice(CI, Reading.HostDevice));
     Watchers.push_back(std::move(Launches.Watcher));
+    Watchers.push_back(
+        readFrameworkPrefix(CI.getPreprocessor(), Scope, Prefix));
     watchTokens(CI.getPreprocessor(), std::move(Watchers));
     Consumer->Reading = &Reading;
     return Consumer;
@@ -171,6 +176,7 @@ private:
   FoundInTU &Found;
   const NvccReadings &Reading;
   unsigned &BodiesSkipped;
+  std::vector<PrefixHeader> &Prefix;
   bool AsNvcc;
 };
 
@@ -219,6 +225,8 @@ ParsedTU parseOnce(const ParseCommand &Command, const ProjectScope &Scope,
   Result.Reading = Reading;
   Result.Report.File = Command.File;
   Result.Report.Parses = 1;
+  Result.Report.CommandKey =
+      llvm::join(llvm::ArrayRef(Command.Args).drop_back(), "\n");
   // Each TU gets its own file system view so that relative paths resolve
   // against its directory without changing the process's working directory.
   IntrusiveRefCntPtr<vfs::FileSystem> FS = vfs::createPhysicalFileSystem();
@@ -242,9 +250,9 @@ ParsedTU parseOnce(const ParseCommand &Command, const ProjectScope &Scope,
   ParseDiagnostics Errors;
   tooling::ToolInvocation Invocation(
       Args,
-      std::make_unique<FindKernelsAction>(Scope, Options, Command, Preludes,
-                                          *Rewritten, Result.Found, Reading,
-                                          Result.Report.LibraryBodiesSkipped),
+      std::make_unique<FindKernelsAction>(
+          Scope, Options, Command, Preludes, *Rewritten, Result.Found, Reading,
+          Result.Report.LibraryBodiesSkipped, Result.Report.FrameworkPrefix),
       Files.get());
   Invocation.setDiagnosticConsumer(&Errors);
   bool Ok = Invocation.run();

@@ -500,6 +500,8 @@ int main(int Argc, const char **Argv) {
   unsigned Failed = Data->countTUs(Status::Failed);
   if (Failed || Data->countTUs(Status::Skipped) || Verbose)
     printTable(*Data);
+  if (Verbose)
+    printPreambleGroups(*Data);
   bool Stopped = FailFast && Failed > 0;
 
   if (Verify && !ListOnly && !Stopped) {

@@ -2,6 +2,7 @@
 
 #include "RunReport.h"
 #include "ToolOutput.h"
+#include "kernel-extract/Extraction.h"
 #include "llvm/Support/raw_ostream.h"
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -49,6 +50,29 @@ void printTable(const Dataset &Data) {
       Row(R.State == Status::Failed ? "failed" : "skipped",
           shownFromRoot(R.File, Data.ProjectRoot),
           R.Detail + lostKernels(R.KernelsLost, Data.ProjectRoot));
+}
+
+/// A line of totals, then a line per group: its headers, then its TUs.
+void printPreambleGroups(const Dataset &Data) {
+  std::vector<PreambleGroup> Groups = preambleGroups(Data.TranslationUnits);
+  size_t Parsed = Data.countTUs(TranslationUnitReport::Status::Parsed);
+  size_t Served = 0;
+  for (const PreambleGroup &Group : Groups)
+    Served += Group.Files.size();
+  errs() << fmt::format("kernel-extract: framework preambles: {} of {} parsed "
+                        "TUs could share one ({} {})\n",
+                        Served, Parsed, Groups.size(),
+                        Groups.size() == 1 ? "group" : "groups");
+  for (size_t I = 0; I < Groups.size(); ++I) {
+    std::vector<std::string> Headers, Files;
+    for (const PrefixHeader &Header : Groups[I].Prefix)
+      Headers.push_back(Header.Spelled);
+    for (const std::string &File : Groups[I].Files)
+      Files.push_back(shownFromRoot(File, Data.ProjectRoot));
+    errs() << fmt::format("  group {}: {} TUs; {}\n    {}\n", I + 1,
+                          Files.size(), fmt::join(Headers, " "),
+                          fmt::join(Files, " "));
+  }
 }
 
 /// One line of totals, then one per missing kernel and unread object.

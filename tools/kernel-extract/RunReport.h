@@ -11,6 +11,10 @@ namespace kx {
 /// TU that failed or was skipped, so problems stand out in a large database.
 void printTable(const Dataset &Data);
 
+/// --verbose on stderr: the TUs that one precompiled preamble of the
+/// framework headers they enter first could serve, by group.
+void printPreambleGroups(const Dataset &Data);
+
 /// --audit on stderr: one line of totals, then one per missing kernel and
 /// unread object.
 void printAudit(const Dataset &Data);

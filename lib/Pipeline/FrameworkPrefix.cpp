@@ -1,0 +1,175 @@
+//===- FrameworkPrefix.cpp - The framework headers a TU enters first ------===//
+
+#include "FrameworkPrefix.h"
+#include "RealPath.h"
+#include "kernel-extract/Extraction.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include <map>
+#include <optional>
+
+using namespace clang;
+
+namespace kx {
+
+namespace {
+
+class PrefixReader : public PPCallbacks {
+public:
+  PrefixReader(SourceManager &SM, const ProjectScope &Scope,
+               std::vector<PrefixHeader> &Prefix)
+      : SM(SM), Scope(Scope), Prefix(Prefix) {}
+
+  void InclusionDirective(SourceLocation HashLoc, const Token &,
+                          StringRef FileName, bool IsAngled, CharSourceRange,
+                          OptionalFileEntryRef File, StringRef, StringRef,
+                          const Module *, bool,
+                          SrcMgr::CharacteristicKind) override {
+    Pending.reset();
+    if (Closed || !File || !inProject(SM.getFileID(HashLoc)))
+      return;
+    std::string Path = realPathOr(File->getName());
+    if (Scope.contains(Path))
+      return;
+    Pending = PrefixHeader{IsAngled ? "<" + FileName.str() + ">"
+                                    : "\"" + FileName.str() + "\"",
+                           std::move(Path)};
+  }
+
+  void FileChanged(SourceLocation, FileChangeReason Reason,
+                   SrcMgr::CharacteristicKind, FileID) override {
+    if (Reason != EnterFile || !Pending)
+      return;
+    if (!llvm::is_contained(Prefix, *Pending))
+      Prefix.push_back(std::move(*Pending));
+    Pending.reset();
+  }
+
+  void FileSkipped(const FileEntryRef &, const Token &,
+                   SrcMgr::CharacteristicKind) override {
+    Pending.reset();
+  }
+
+  void Ifndef(SourceLocation Loc, const Token &Name,
+              const MacroDefinition &) override {
+    if (!Closed && inProject(SM.getFileID(Loc)))
+      LastIfndef[SM.getFileID(Loc)] = Name.getIdentifierInfo();
+  }
+
+  void MacroDefined(const Token &Name, const MacroDirective *MD) override {
+    if (Closed || !inProject(SM.getFileID(Name.getLocation())))
+      return;
+    // `#ifndef GUARD` then `#define GUARD`: the project's include guard,
+    // which no framework header reads.
+    auto Guard = LastIfndef.find(SM.getFileID(Name.getLocation()));
+    bool IsGuard = Guard != LastIfndef.end() &&
+                   Guard->second == Name.getIdentifierInfo() && MD &&
+                   MD->getMacroInfo() &&
+                   MD->getMacroInfo()->getNumTokens() == 0;
+    if (!IsGuard)
+      Closed = true;
+  }
+
+  void MacroUndefined(const Token &Name, const MacroDefinition &,
+                      const MacroDirective *) override {
+    if (!Closed && inProject(SM.getFileID(Name.getLocation())))
+      Closed = true;
+  }
+
+  void PragmaDirective(SourceLocation Loc, PragmaIntroducerKind) override {
+    if (Closed || !inProject(SM.getFileID(Loc)))
+      return;
+    bool Invalid = false;
+    const char *Text = SM.getCharacterData(Loc, &Invalid);
+    if (Invalid) {
+      Closed = true;
+      return;
+    }
+    StringRef Line = StringRef(Text).split('\n').first;
+    Line.consume_front("#");
+    Line = Line.ltrim();
+    if (!Line.consume_front("pragma") || !Line.ltrim().starts_with("once"))
+      Closed = true;
+  }
+
+  void sawToken(const Token &Tok) {
+    if (Closed)
+      return;
+    SourceLocation Loc = Tok.getLocation();
+    if (Loc.isMacroID())
+      Loc = SM.getExpansionLoc(Loc);
+    if (Loc.isValid() && inProject(SM.getFileID(Loc)))
+      Closed = true;
+  }
+
+private:
+  bool inProject(FileID File) {
+    if (File == LastFile)
+      return LastInProject;
+    auto [It, New] = InProject.try_emplace(File, false);
+    if (New)
+      if (OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File))
+        It->second = Scope.contains(realPathOr(Entry->getName()));
+    LastFile = File;
+    LastInProject = It->second;
+    return It->second;
+  }
+
+  SourceManager &SM;
+  const ProjectScope &Scope;
+  std::vector<PrefixHeader> &Prefix;
+  /// The project's code has begun: nothing after it is prefix.
+  bool Closed = false;
+  std::optional<PrefixHeader> Pending;
+  llvm::DenseMap<FileID, const IdentifierInfo *> LastIfndef;
+  llvm::DenseMap<FileID, bool> InProject;
+  FileID LastFile;
+  bool LastInProject = false;
+};
+
+} // namespace
+
+TokenWatcher readFrameworkPrefix(Preprocessor &PP, const ProjectScope &Scope,
+                                 std::vector<PrefixHeader> &Prefix) {
+  auto Reader =
+      std::make_unique<PrefixReader>(PP.getSourceManager(), Scope, Prefix);
+  PrefixReader *Watching = Reader.get();
+  // The preprocessor owns the reader, and outlives the parser's tokens.
+  PP.addPPCallbacks(std::move(Reader));
+  return [Watching](const Token &Tok) { Watching->sawToken(Tok); };
+}
+
+std::vector<PreambleGroup>
+preambleGroups(const std::vector<TranslationUnitReport> &Reports) {
+  std::map<std::pair<std::string, std::vector<std::string>>, PreambleGroup>
+      ByKey;
+  std::vector<const PreambleGroup *> Order;
+  for (const TranslationUnitReport &Report : Reports) {
+    if (Report.State != TranslationUnitReport::Status::Parsed ||
+        Report.FrameworkPrefix.empty())
+      continue;
+    std::vector<std::string> Paths;
+    for (const PrefixHeader &Header : Report.FrameworkPrefix)
+      Paths.push_back(Header.Spelled + "\n" + Header.Path);
+    auto [It, New] = ByKey.try_emplace({Report.CommandKey, std::move(Paths)});
+    if (New) {
+      It->second.Prefix = Report.FrameworkPrefix;
+      Order.push_back(&It->second);
+    }
+    It->second.Files.push_back(Report.File);
+  }
+  std::vector<PreambleGroup> Groups;
+  for (const PreambleGroup *Group : Order)
+    if (Group->Files.size() > 1)
+      Groups.push_back(*Group);
+  llvm::stable_sort(Groups, [](const PreambleGroup &A, const PreambleGroup &B) {
+    return A.Files.size() > B.Files.size();
+  });
+  return Groups;
+}
+
+} // namespace kx

@@ -1,0 +1,3 @@
+#include "helper.h"
+
+__global__ void wide(double *x) { x[threadIdx.x] = fw::twice(x[threadIdx.x]); }
