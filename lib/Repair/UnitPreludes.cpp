@@ -11,7 +11,6 @@
 #include <chrono>
 #include <map>
 #include <mutex>
-#include <sys/resource.h>
 
 using namespace clang;
 
@@ -37,10 +36,10 @@ private:
 } // namespace
 
 struct UnitPreludes::State {
-  std::string ScratchIn;
+  explicit State(std::string ScratchIn)
+      : Scratch(std::move(ScratchIn), ".kernel-extract-check") {}
   std::mutex Lock;
-  std::optional<ScratchDirectory> Scratch;
-  bool ScratchFailed = false;
+  LargeScratchOnDemand Scratch;
   /// By command line and leading directives: the precompiled header, or
   /// empty if it failed.
   std::map<std::string, std::string> Built;
@@ -62,9 +61,7 @@ static std::string preludeKey(const std::vector<std::string> &Args,
 }
 
 UnitPreludes::UnitPreludes(std::string ScratchIn)
-    : S(std::make_unique<State>()) {
-  S->ScratchIn = std::move(ScratchIn);
-}
+    : S(std::make_unique<State>(std::move(ScratchIn))) {}
 
 UnitPreludes::~UnitPreludes() = default;
 
@@ -91,29 +88,13 @@ std::string UnitPreludes::precompiledFor(const std::vector<std::string> &Args,
       return "";
   }
   std::string &Result = S->Built[Key];
-  // A precompiled header runs to megabytes; under a smaller file size
-  // limit (ulimit -f) writing it would end the process, and the checks
-  // do without it.
-  if (rlimit Limit; getrlimit(RLIMIT_FSIZE, &Limit) == 0 &&
-                    Limit.rlim_cur != RLIM_INFINITY &&
-                    Limit.rlim_cur < (rlim_t(256) << 20))
-    return Result;
-  if (!S->Scratch && !S->ScratchFailed) {
-    llvm::SmallString<256> Prefix(S->ScratchIn);
-    llvm::sys::path::append(Prefix, ".kernel-extract-check");
-    if (auto Created = ScratchDirectory::create(Prefix))
-      S->Scratch.emplace(std::move(*Created));
-    else {
-      llvm::consumeError(Created.takeError());
-      S->ScratchFailed = true;
-    }
-  }
-  if (!S->Scratch)
+  ScratchDirectory *Scratch = S->Scratch.get();
+  if (!Scratch)
     return Result;
   // Besides the directives, what the parse includes before any file (the
   // runtime wrapper, the -include headers) is what it saves.
-  std::string Prelude = S->Scratch->newFile("prelude", "cu");
-  std::string Pch = S->Scratch->newFile("prelude", "pch");
+  std::string Prelude = Scratch->newFile("prelude", "cu");
+  std::string Pch = Scratch->newFile("prelude", "pch");
   {
     std::error_code EC;
     llvm::raw_fd_ostream OS(Prelude, EC);

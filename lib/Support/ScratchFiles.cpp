@@ -8,15 +8,16 @@
 #include "llvm/Support/Signals.h"
 #include <atomic>
 #include <chrono>
-#include <thread>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
-#include <ftw.h>
 #include <fmt/format.h>
+#include <ftw.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
+#include <thread>
 #include <unistd.h>
 
 using namespace llvm;
@@ -213,6 +214,24 @@ ScratchDirectory::~ScratchDirectory() {
     return;
   dontRemoveOnInterrupt(Path);
   sys::fs::remove_directories(Path, /*IgnoreErrors=*/true);
+}
+
+ScratchDirectory *LargeScratchOnDemand::get() {
+  if (rlimit Limit; getrlimit(RLIMIT_FSIZE, &Limit) == 0 &&
+                    Limit.rlim_cur != RLIM_INFINITY &&
+                    Limit.rlim_cur < (rlim_t(256) << 20))
+    return nullptr;
+  if (!Dir && !Failed) {
+    SmallString<256> Prefix(In);
+    sys::path::append(Prefix, Name);
+    if (auto Created = ScratchDirectory::create(Prefix))
+      Dir.emplace(std::move(*Created));
+    else {
+      consumeError(Created.takeError());
+      Failed = true;
+    }
+  }
+  return Dir ? &*Dir : nullptr;
 }
 
 std::string ScratchDirectory::newFile(StringRef Stem, StringRef Suffix) {

@@ -66,6 +66,23 @@ private:
   std::string Path;
 };
 
+/// A ScratchDirectory `<In>/<Name>-XXXXXX` (under the system's temporary
+/// directory when \p In is empty), made when first asked for, for files
+/// as large as a precompiled header: none where it cannot be
+/// made, or where the file size limit (ulimit -f) is under 256 MiB and
+/// writing one would end the process. Callers serialize get().
+class LargeScratchOnDemand {
+public:
+  LargeScratchOnDemand(std::string In, std::string Name)
+      : In(std::move(In)), Name(std::move(Name)) {}
+  ScratchDirectory *get();
+
+private:
+  std::string In, Name;
+  std::optional<ScratchDirectory> Dir;
+  bool Failed = false;
+};
+
 } // namespace kx
 
 #endif
