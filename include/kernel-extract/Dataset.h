@@ -54,6 +54,10 @@ struct TranslationUnitReport {
   /// both could share one precompiled preamble.
   std::vector<PrefixHeader> FrameworkPrefix;
   std::string CommandKey;
+  /// Of its parses, those made on a shared preamble, and those the TU's
+  /// own preprocessing made again without (Pipeline/Preamble.h).
+  unsigned PreambleParses = 0;
+  unsigned PreambleRefusals = 0;
   /// Where the project writes `__global__` and this TU's parse, which had
   /// errors, made no kernel of it: the kernels it lost.
   std::vector<SourceLine> KernelsLost;

@@ -136,6 +136,10 @@ struct ExtractionOptions {
   /// Skips the bodies of host functions outside the project
   /// (LibraryBodies.h; --skip-library-bodies).
   bool SkipLibraryBodies = true;
+  /// Parse the framework headers TUs of one command enter first once, into
+  /// a precompiled preamble the others are parsed on (Pipeline/Preamble.h);
+  /// the dataset is the same either way.
+  bool SharePreambles = false;
   /// Where the checks' scratch directory goes (the output directory);
   /// empty: the system's temporary directory.
   std::string ScratchIn;

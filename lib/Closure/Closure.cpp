@@ -523,7 +523,7 @@ UnitContents collectUnit(const FunctionDecl &Definition, KernelSource Kernel,
     }
     std::optional<PreprocessorRecord::Inclusion> Angled, Quoted;
     for (FileID Current = File; Current.isValid();) {
-      SourceLocation IncludeLoc = SM.getIncludeLoc(Current);
+      SourceLocation IncludeLoc = Record.includeLoc(Current, SM);
       if (IncludeLoc.isInvalid()) {
         // Reached first through what the parse pre-includes (the CUDA
         // runtime, the SDK compatibility header): a user would name the

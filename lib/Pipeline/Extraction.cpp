@@ -15,6 +15,8 @@
 #include "NvccSpellings.h"
 #include "ParseDiagnostics.h"
 #include "PragmaMacros.h"
+#include "Preamble.h"
+#include "PreambleCheck.h"
 #include "RealPath.h"
 #include "Setup/HipifiedBuild.h"
 #include "TranslationUnitScope.h"
@@ -68,6 +70,14 @@ public:
   void HandleTranslationUnit(ASTContext &Context) override {
     // The parse is over: what is copied from here on is the project's text.
     Rewritten.restoreOriginals();
+    if (Check) {
+      // Read otherwise than the TU's own parse: that parse is made instead.
+      if (!Check->held()) {
+        *Refused = true;
+        return;
+      }
+      Check->completeRecord(Record);
+    }
     if (Reading)
       recordIgnoredSpellings(Reading->Ignored, *Record.PP, Record);
     // After an error the AST is incomplete, but clang recovers: what the
@@ -105,6 +115,9 @@ public:
   std::shared_ptr<const bool> DeviceLaunchFound;
   /// Set when bodies no kernel can reach are skipped.
   std::optional<LibraryBodies> Bodies;
+  /// Set when the TU is parsed on a preamble (Preamble.h).
+  std::unique_ptr<PreambleCheck> Check;
+  bool *Refused = nullptr;
 
 private:
   const ProjectScope &Scope;
@@ -134,10 +147,12 @@ public:
                     const ParseCommand &Command, UnitPreludes *Preludes,
                     RewrittenBuffers &Rewritten, FoundInTU &Found,
                     const NvccReadings &Reading, unsigned &BodiesSkipped,
-                    std::vector<PrefixHeader> &Prefix)
+                    std::vector<PrefixHeader> &Prefix, const Preamble *Use,
+                    bool &PreambleRefused)
       : Scope(Scope), Options(Options), Command(Command), Preludes(Preludes),
         Rewritten(Rewritten), Found(Found), Reading(Reading),
-        BodiesSkipped(BodiesSkipped), Prefix(Prefix),
+        BodiesSkipped(BodiesSkipped), Prefix(Prefix), Use(Use),
+        PreambleRefused(PreambleRefused),
         AsNvcc(Command.Compiler == CompilerKind::Nvcc) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
@@ -162,6 +177,12 @@ public:
     Watchers.push_back(std::move(Launches.Watcher));
     Watchers.push_back(
         readFrameworkPrefix(CI.getPreprocessor(), Scope, Prefix));
+    if (Use) {
+      Consumer->Check =
+          std::make_unique<PreambleCheck>(CI, *Use, Scope, Consumer->Record);
+      Watchers.push_back(Consumer->Check->watcher());
+    }
+    Consumer->Refused = &PreambleRefused;
     watchTokens(CI.getPreprocessor(), std::move(Watchers));
     Consumer->Reading = &Reading;
     return Consumer;
@@ -177,6 +198,8 @@ private:
   const NvccReadings &Reading;
   unsigned &BodiesSkipped;
   std::vector<PrefixHeader> &Prefix;
+  const Preamble *Use;
+  bool &PreambleRefused;
   bool AsNvcc;
 };
 
@@ -218,9 +241,27 @@ std::vector<SourceLine> spelledKernels(StringRef File,
                               : std::vector<SourceLine>{};
 }
 
+/// The run's shared preambles, and the command whose group a parse's
+/// preamble would serve (a half context's parse: its TU's own command).
+struct PreambleSharing {
+  PreambleCache *Cache = nullptr;
+  const std::vector<std::string> *FirstArgs = nullptr;
+  /// The prefix the TU's first parse found, for its half context's.
+  const std::vector<PrefixHeader> *Hint = nullptr;
+};
+
 ParsedTU parseOnce(const ParseCommand &Command, const ProjectScope &Scope,
                    const ExtractionOptions &Options, UnitPreludes *Preludes,
-                   const NvccReadings &Reading, NvccReadings &Asked) {
+                   const NvccReadings &Reading, NvccReadings &Asked,
+                   PreambleSharing Sharing = {}) {
+  // Text read as nvcc reads it changes the headers: no preamble then.
+  bool Shares =
+      Sharing.Cache && Reading.HostDevice.empty() && Reading.Ignored.empty();
+  const Preamble *Use =
+      Shares ? Sharing.Cache->find(Command.Args,
+                                   Sharing.Hint ? *Sharing.Hint
+                                                : std::vector<PrefixHeader>{})
+             : nullptr;
   ParsedTU Result;
   Result.Reading = Reading;
   Result.Report.File = Command.File;
@@ -247,18 +288,43 @@ ParsedTU parseOnce(const ParseCommand &Command, const ProjectScope &Scope,
     Args.insert(Args.end() - 1, "-Wno-fatal-errors");
     Args.insert(Args.end() - 1, "-ferror-limit=0");
   }
+  if (Use) {
+    // Built by this run from these files: clang's check of their sizes
+    // would compare the pinned SDK includes' text with the files on disk.
+    Args.insert(Args.end() - 1,
+                {"-include-pch", Use->Pch, "-Xclang", "-fno-validate-pch"});
+  }
+  bool PreambleRefused = false;
   ParseDiagnostics Errors;
   tooling::ToolInvocation Invocation(
       Args,
       std::make_unique<FindKernelsAction>(
           Scope, Options, Command, Preludes, *Rewritten, Result.Found, Reading,
-          Result.Report.LibraryBodiesSkipped, Result.Report.FrameworkPrefix),
+          Result.Report.LibraryBodiesSkipped, Result.Report.FrameworkPrefix,
+          Use, PreambleRefused),
       Files.get());
   Invocation.setDiagnosticConsumer(&Errors);
   bool Ok = Invocation.run();
+  // A TU the preamble does not serve as its own parse would, or that has
+  // errors on it: its own parse says what it has.
+  if (Use && (PreambleRefused || !Ok || Errors.getNumErrors() > 0)) {
+    ParsedTU Own = parseOnce(Command, Scope, Options, Preludes, Reading, Asked);
+    Own.Report.PreambleRefusals = 1;
+    return Own;
+  }
   Asked = std::move(Errors.Asked);
+  if (Use) {
+    Result.Report.FrameworkPrefix = Use->Prefix;
+    Result.Report.PreambleParses = 1;
+    Sharing.Cache->served(*Use);
+  }
   if (Ok && Errors.getNumErrors() == 0) {
     Result.Report.KernelsFound = Result.Found.Kernels.size();
+    if (Shares && !Use)
+      Sharing.Cache->offer(
+          Command.Args, Command.Directory,
+          Command.Compiler == CompilerKind::Nvcc, Result.Report.FrameworkPrefix,
+          Sharing.FirstArgs ? *Sharing.FirstArgs : Command.Args);
     return Result;
   }
   Result.Report.State = TranslationUnitReport::Status::Failed;
@@ -294,15 +360,18 @@ ParsedTU parseOnce(const ParseCommand &Command, const ProjectScope &Scope,
 ParsedTU parseTranslationUnit(const ParseCommand &Command,
                               const ProjectScope &Scope,
                               const ExtractionOptions &Options,
-                              UnitPreludes *Preludes,
+                              UnitPreludes *Preludes, PreambleSharing Sharing,
                               std::optional<NvccReadings> Known = {}) {
   NvccReadings Reading = Known.value_or(NvccReadings{});
   NvccReadings Asked;
-  ParsedTU Best = parseOnce(Command, Scope, Options, Preludes, Reading, Asked);
+  ParsedTU Best =
+      parseOnce(Command, Scope, Options, Preludes, Reading, Asked, Sharing);
   if (Known)
     return Best;
   constexpr unsigned MaxParses = 3;
-  unsigned Parses = 1, Skipped = Best.Report.LibraryBodiesSkipped;
+  unsigned Parses = 1, Skipped = Best.Report.LibraryBodiesSkipped,
+           OnPreamble = Best.Report.PreambleParses,
+           Refusals = Best.Report.PreambleRefusals;
   for (; Parses < MaxParses && Reading.add(Asked); ++Parses) {
     ParsedTU Next =
         parseOnce(Command, Scope, Options, Preludes, Reading, Asked);
@@ -316,14 +385,16 @@ ParsedTU parseTranslationUnit(const ParseCommand &Command,
   }
   Best.Report.Parses = Parses;
   Best.Report.LibraryBodiesSkipped = Skipped;
+  Best.Report.PreambleParses = OnPreamble;
+  Best.Report.PreambleRefusals = Refusals;
   return Best;
 }
 
 /// Tries the TU's dropped half (bfloat16) candidates again in the context
 /// their units have (HalfContext.h).
 void retryHalfVariants(const ParseCommand &Command, const ProjectScope &Scope,
-                       const ExtractionOptions &Options,
-                       UnitPreludes *Preludes, ParsedTU &First) {
+                       const ExtractionOptions &Options, UnitPreludes *Preludes,
+                       PreambleCache *Preambles, ParsedTU &First) {
   if (First.Report.State != TranslationUnitReport::Status::Parsed)
     return;
   std::optional<HalfRetry> Retry =
@@ -334,9 +405,11 @@ void retryHalfVariants(const ParseCommand &Command, const ProjectScope &Scope,
   Again.Instantiation.Which = InstantiationOptions::Mode::Requested;
   Again.Instantiation.Types = Retry->Types;
   Again.Instantiation.OnlyKernels = Retry->Kernels;
-  ParsedTU Second =
-      parseTranslationUnit(withHalfContext(Command, *Retry), Scope, Again,
-                           Preludes, First.Reading);
+  ParsedTU Second = parseTranslationUnit(
+      withHalfContext(Command, *Retry), Scope, Again, Preludes,
+      {Preambles, &Command.Args, &First.Report.FrameworkPrefix}, First.Reading);
+  First.Report.PreambleParses += Second.Report.PreambleParses;
+  First.Report.PreambleRefusals += Second.Report.PreambleRefusals;
   First.Report.Parses += Second.Report.Parses;
   First.Report.LibraryBodiesSkipped += Second.Report.LibraryBodiesSkipped;
   if (Second.Report.State == TranslationUnitReport::Status::Parsed)
@@ -349,15 +422,17 @@ void retryHalfVariants(const ParseCommand &Command, const ProjectScope &Scope,
 /// with none of its kernels. (No stack dump: printing one would also
 /// remove the files a signal removes, the output directory's lock.)
 ParsedTU parseSafely(const ParseCommand &Command, const ProjectScope &Scope,
-                     const ExtractionOptions &Options,
-                     UnitPreludes *Preludes) {
+                     const ExtractionOptions &Options, UnitPreludes *Preludes,
+                     PreambleCache *Preambles) {
   // What a crash leaves of it cannot be trusted, nor destroyed.
   auto *Parsed = new ParsedTU;
   const void *Entries = SavePrettyStackState();
   CrashRecoveryContext Recovery;
   if (Recovery.RunSafely([&] {
-        *Parsed = parseTranslationUnit(Command, Scope, Options, Preludes);
-        retryHalfVariants(Command, Scope, Options, Preludes, *Parsed);
+        *Parsed = parseTranslationUnit(Command, Scope, Options, Preludes,
+                                       {Preambles, nullptr, nullptr});
+        retryHalfVariants(Command, Scope, Options, Preludes, Preambles,
+                          *Parsed);
       })) {
     ParsedTU Result = std::move(*Parsed);
     delete Parsed;
@@ -404,6 +479,15 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
     Options.OnPlanned(Plans.size());
   std::vector<TranslationUnitResult> Results(Plans.size());
   UnitPreludes Preludes(Options.ScratchIn);
+  std::optional<PreambleCache> Preambles;
+  if (Options.SharePreambles && !Options.ScratchIn.empty()) {
+    std::vector<std::vector<std::string>> Commands;
+    for (const PlannedParse &Plan : Plans)
+      if (!Plan.Command.SkipReason)
+        Commands.push_back(Plan.Command.Args);
+    Preambles.emplace(Options.ScratchIn, Scope, Options.SkipLibraryBodies,
+                      Commands);
+  }
   CrashRecoveryContext::Enable();
   std::atomic<bool> Stop = false;
   std::mutex ReportLock;
@@ -422,7 +506,8 @@ Expected<Dataset> extractKernels(const tooling::CompilationDatabase &Database,
                            TranslationUnitReport::Status::Skipped,
                            "not parsed: --fail-fast stopped the run"};
         } else {
-          Parsed = parseSafely(Command, Scope, Options, &Preludes);
+          Parsed = parseSafely(Command, Scope, Options, &Preludes,
+                               Preambles ? &*Preambles : nullptr);
           if (Options.FailFast &&
               Parsed.Report.State == TranslationUnitReport::Status::Failed)
             Stop = true;

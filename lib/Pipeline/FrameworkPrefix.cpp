@@ -22,7 +22,7 @@ class PrefixReader : public PPCallbacks {
 public:
   PrefixReader(SourceManager &SM, const ProjectScope &Scope,
                std::vector<PrefixHeader> &Prefix)
-      : SM(SM), Scope(Scope), Prefix(Prefix) {}
+      : SM(SM), Scope(Scope), Project(SM, Scope), Prefix(Prefix) {}
 
   void InclusionDirective(SourceLocation HashLoc, const Token &,
                           StringRef FileName, bool IsAngled, CharSourceRange,
@@ -30,7 +30,7 @@ public:
                           const Module *, bool,
                           SrcMgr::CharacteristicKind) override {
     Pending.reset();
-    if (Closed || !File || !inProject(SM.getFileID(HashLoc)))
+    if (Closed || !File || !Project.contains(SM.getFileID(HashLoc)))
       return;
     std::string Path = realPathOr(File->getName());
     if (Scope.contains(Path))
@@ -56,82 +56,76 @@ public:
 
   void Ifndef(SourceLocation Loc, const Token &Name,
               const MacroDefinition &) override {
-    if (!Closed && inProject(SM.getFileID(Loc)))
-      LastIfndef[SM.getFileID(Loc)] = Name.getIdentifierInfo();
+    if (!Closed && Project.contains(SM.getFileID(Loc)))
+      Guards.sawIfndef(SM.getFileID(Loc), Name.getIdentifierInfo());
   }
 
   void MacroDefined(const Token &Name, const MacroDirective *MD) override {
-    if (Closed || !inProject(SM.getFileID(Name.getLocation())))
+    if (Closed || !Project.contains(SM.getFileID(Name.getLocation())))
       return;
-    // `#ifndef GUARD` then `#define GUARD`: the project's include guard,
-    // which no framework header reads.
-    auto Guard = LastIfndef.find(SM.getFileID(Name.getLocation()));
-    bool IsGuard = Guard != LastIfndef.end() &&
-                   Guard->second == Name.getIdentifierInfo() && MD &&
-                   MD->getMacroInfo() &&
-                   MD->getMacroInfo()->getNumTokens() == 0;
-    if (!IsGuard)
+    if (!Guards.isGuard(SM.getFileID(Name.getLocation()), Name, MD))
       Closed = true;
   }
 
   void MacroUndefined(const Token &Name, const MacroDefinition &,
                       const MacroDirective *) override {
-    if (!Closed && inProject(SM.getFileID(Name.getLocation())))
+    if (!Closed && Project.contains(SM.getFileID(Name.getLocation())))
       Closed = true;
   }
 
   void PragmaDirective(SourceLocation Loc, PragmaIntroducerKind) override {
-    if (Closed || !inProject(SM.getFileID(Loc)))
-      return;
-    bool Invalid = false;
-    const char *Text = SM.getCharacterData(Loc, &Invalid);
-    if (Invalid) {
-      Closed = true;
-      return;
-    }
-    StringRef Line = StringRef(Text).split('\n').first;
-    Line.consume_front("#");
-    Line = Line.ltrim();
-    if (!Line.consume_front("pragma") || !Line.ltrim().starts_with("once"))
+    if (!Closed && Project.contains(SM.getFileID(Loc)) &&
+        !isPragmaOnce(SM, Loc))
       Closed = true;
   }
 
   void sawToken(const Token &Tok) {
-    if (Closed)
-      return;
-    SourceLocation Loc = Tok.getLocation();
-    if (Loc.isMacroID())
-      Loc = SM.getExpansionLoc(Loc);
-    if (Loc.isValid() && inProject(SM.getFileID(Loc)))
+    if (!Closed && Project.contains(Tok.getLocation()))
       Closed = true;
   }
 
 private:
-  bool inProject(FileID File) {
-    if (File == LastFile)
-      return LastInProject;
-    auto [It, New] = InProject.try_emplace(File, false);
-    if (New)
-      if (OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File))
-        It->second = Scope.contains(realPathOr(Entry->getName()));
-    LastFile = File;
-    LastInProject = It->second;
-    return It->second;
-  }
-
   SourceManager &SM;
   const ProjectScope &Scope;
+  ProjectFiles Project;
   std::vector<PrefixHeader> &Prefix;
   /// The project's code has begun: nothing after it is prefix.
   bool Closed = false;
   std::optional<PrefixHeader> Pending;
-  llvm::DenseMap<FileID, const IdentifierInfo *> LastIfndef;
-  llvm::DenseMap<FileID, bool> InProject;
-  FileID LastFile;
-  bool LastInProject = false;
+  IncludeGuards Guards;
 };
 
 } // namespace
+
+bool ProjectFiles::contains(FileID File) {
+  if (File == Last)
+    return LastContained;
+  auto [It, New] = Known.try_emplace(File, false);
+  if (New)
+    if (OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File))
+      It->second = Scope.contains(realPathOr(Entry->getName()));
+  Last = File;
+  LastContained = It->second;
+  return It->second;
+}
+
+bool IncludeGuards::isGuard(FileID File, const Token &Name,
+                            const MacroDirective *MD) const {
+  auto It = Tested.find(File);
+  return It != Tested.end() && It->second == Name.getIdentifierInfo() && MD &&
+         MD->getMacroInfo() && MD->getMacroInfo()->getNumTokens() == 0;
+}
+
+bool isPragmaOnce(const SourceManager &SM, SourceLocation Loc) {
+  bool Invalid = false;
+  const char *Text = SM.getCharacterData(Loc, &Invalid);
+  if (Invalid)
+    return false;
+  StringRef Line = StringRef(Text).split('\n').first;
+  Line.consume_front("#");
+  Line = Line.ltrim();
+  return Line.consume_front("pragma") && Line.ltrim().starts_with("once");
+}
 
 TokenWatcher readFrameworkPrefix(Preprocessor &PP, const ProjectScope &Scope,
                                  std::vector<PrefixHeader> &Prefix) {

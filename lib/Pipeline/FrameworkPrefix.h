@@ -20,12 +20,16 @@
 #include "ExecutionSpaces.h"
 #include "Support/SourceFacts.h"
 #include "kernel-extract/Dataset.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Token.h"
+#include "llvm/ADT/DenseMap.h"
 #include <string>
 #include <vector>
 
 namespace clang {
+class MacroDirective;
 class Preprocessor;
-}
+} // namespace clang
 
 namespace kx {
 
@@ -36,6 +40,43 @@ namespace kx {
 TokenWatcher readFrameworkPrefix(clang::Preprocessor &PP,
                                  const ProjectScope &Scope,
                                  std::vector<PrefixHeader> &Prefix);
+
+/// Whether a file is the project's, by FileID, cached.
+class ProjectFiles {
+public:
+  ProjectFiles(const clang::SourceManager &SM, const ProjectScope &Scope)
+      : SM(SM), Scope(Scope) {}
+  bool contains(clang::FileID File);
+  /// Whether \p Loc (expanded) is in a project file.
+  bool contains(clang::SourceLocation Loc) {
+    return Loc.isValid() && contains(SM.getFileID(SM.getExpansionLoc(Loc)));
+  }
+
+private:
+  const clang::SourceManager &SM;
+  const ProjectScope &Scope;
+  llvm::DenseMap<clang::FileID, bool> Known;
+  clang::FileID Last;
+  bool LastContained = false;
+};
+
+/// The include guards of a project's files: an `#ifndef` and the empty
+/// `#define` of the name it tested, which no framework header reads.
+class IncludeGuards {
+public:
+  void sawIfndef(clang::FileID File, const clang::IdentifierInfo *Name) {
+    Tested[File] = Name;
+  }
+  /// Whether \p MD, \p Name's definition in \p File, is its guard.
+  bool isGuard(clang::FileID File, const clang::Token &Name,
+               const clang::MacroDirective *MD) const;
+
+private:
+  llvm::DenseMap<clang::FileID, const clang::IdentifierInfo *> Tested;
+};
+
+/// Whether the pragma directive at \p Loc is `#pragma once`.
+bool isPragmaOnce(const clang::SourceManager &SM, clang::SourceLocation Loc);
 
 } // namespace kx
 

@@ -104,6 +104,22 @@ public:
         std::move(Original), Restore));
   }
 
+  /// A rewrite that changes a file's length changes its status too: a
+  /// precompiled preamble's reader compares the length it recorded with
+  /// the file's, without opening it. (Those that keep the length, which
+  /// \c Restore serves, need no reading here.)
+  llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine &Path) override {
+    auto Status = ProxyFileSystem::status(Path);
+    if (!Status || Restore || !Status->isRegularFile())
+      return Status;
+    llvm::SmallString<256> Absolute;
+    Path.toVector(Absolute);
+    if (getUnderlyingFS().makeAbsolute(Absolute) || !Wanted(Absolute))
+      return Status;
+    auto File = openFileForRead(Path);
+    return File ? (*File)->status() : Status;
+  }
+
 private:
   std::function<bool(llvm::StringRef)> Wanted;
   FileRewrite Rewrite;

@@ -114,6 +114,12 @@ private:
 
 } // namespace
 
+SourceLocation PreprocessorRecord::includeLoc(FileID File,
+                                              const SourceManager &SM) const {
+  auto It = IncludedFrom.find(File);
+  return It != IncludedFrom.end() ? It->second : SM.getIncludeLoc(File);
+}
+
 void PreprocessorRecord::attach(Preprocessor &ThePP) {
   PP = &ThePP;
   ThePP.addPPCallbacks(

@@ -75,6 +75,14 @@ public:
   /// → the directive.
   llvm::DenseMap<clang::FileID, Inclusion> Inclusions;
 
+  /// Where the TU included a header that a precompiled preamble brought
+  /// (Pipeline/Preamble.h): the source manager names the preamble's own
+  /// #include.
+  llvm::DenseMap<clang::FileID, clang::SourceLocation> IncludedFrom;
+  /// Where \p File was included, as the TU wrote it.
+  clang::SourceLocation includeLoc(clang::FileID File,
+                                   const clang::SourceManager &SM) const;
+
   /// Text nvcc ignores and clang rejects, which the parse read as blanks
   /// (Pipeline/IgnoredSpellings.h): a HIP unit, compiled by clang, drops it.
   std::vector<IgnoredText> Ignored;

@@ -22,8 +22,14 @@ llvm::StringRef SourceFacts::realPath(SourceLocation Loc) {
   auto [It, Inserted] = RealPaths.try_emplace(FID);
   if (Inserted)
     if (OptionalFileEntryRef Entry = SM.getFileEntryRefForID(FID)) {
-      // Filled when the file was opened: no extra system call.
+      // Filled when the file was opened: no extra system call. A file a
+      // precompiled preamble brought was not opened by this parse, and its
+      // name keeps its links.
       llvm::StringRef Real = Entry->getFileEntry().tryGetRealPathName();
+      llvm::SmallString<256> Resolved;
+      if ((Real.empty() || SM.isLoadedFileID(FID)) &&
+          !llvm::sys::fs::real_path(Entry->getName(), Resolved))
+        Real = Resolved;
       It->second = Real.empty() ? Entry->getName().str() : Real.str();
     }
   return It->second;

@@ -43,6 +43,19 @@ namespace {
 
 cl::OptionCategory Category("kernel-extract options");
 
+/// " (1 on a shared preamble; 1 more, on one that did not fit)": how a
+/// TU's parses used the run's preambles, for --verbose.
+std::string preambleUse(const kx::TranslationUnitReport &Report) {
+  std::vector<std::string> Uses;
+  if (Report.PreambleParses)
+    Uses.push_back(
+        fmt::format("{} on a shared preamble", Report.PreambleParses));
+  if (Report.PreambleRefusals)
+    Uses.push_back(fmt::format("{} more, on one that did not fit",
+                               Report.PreambleRefusals));
+  return Uses.empty() ? "" : fmt::format(" ({})", fmt::join(Uses, "; "));
+}
+
 cl::opt<std::string> BuildPath(
     "p", cl::desc("Build directory holding compile_commands.json (or the "
                   "file itself), or a build.ninja (read with 'ninja -t "
@@ -166,6 +179,13 @@ cl::opt<bool> CheckUnits(
              "for a name its translation unit declares (closure.check, "
              "closure.repaired); --check-units=false writes them unchecked"),
     cl::init(true), cl::cat(Category));
+cl::opt<bool> SharePreambles(
+    "preamble",
+    cl::desc("Parse the framework headers that translation units of one "
+             "command enter before their own code once, into a precompiled "
+             "preamble the others are parsed on (--verbose says which); the "
+             "dataset is the same either way"),
+    cl::init(false), cl::cat(Category));
 cl::opt<bool> SkipLibraryBodies(
     "skip-library-bodies",
     cl::desc("Leave unparsed the bodies of host functions outside the "
@@ -438,6 +458,7 @@ int main(int Argc, const char **Argv) {
   Options.Tasks = Tasks && !ListOnly;
   Options.CheckUnits = CheckUnits && !ListOnly;
   Options.SkipLibraryBodies = SkipLibraryBodies;
+  Options.SharePreambles = SharePreambles;
   if (!ListOnly && !PrintParseCommands)
     Options.ScratchIn = absolute(OutputDir);
   Options.FailFast = FailFast;
@@ -462,11 +483,11 @@ int main(int Argc, const char **Argv) {
                                  : Report.File + " (" + Report.Variant + ")",
           Report.State != Status::Parsed
               ? ": " + Report.Detail
-              : fmt::format(" ({} kernels; {} {}, {} library function "
+              : fmt::format(" ({} kernels; {} {}{}, {} library function "
                             "bodies skipped)",
                             Report.KernelsFound, Report.Parses,
                             Report.Parses == 1 ? "parse" : "parses",
-                            Report.LibraryBodiesSkipped)));
+                            preambleUse(Report), Report.LibraryBodiesSkipped)));
   };
   if (PrintParseCommands || Verbose) {
     auto Planned = kx::planParses(*Database, Options);

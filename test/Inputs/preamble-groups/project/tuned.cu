@@ -3,4 +3,4 @@
 #define FW_FAST
 #include "helper.h"
 
-__global__ void fast(float *x) { x[threadIdx.x] *= fw::kBlock; }
+__global__ void tuned(float *x) { x[threadIdx.x] *= fw::kBlock; }
