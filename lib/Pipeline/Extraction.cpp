@@ -65,6 +65,10 @@ public:
   }
   void ForgetSema() override { TheSema = nullptr; }
   bool shouldSkipFunctionBody(Decl *D) override {
+    // A parse on a preamble the TU does not read alike is made again
+    // without it: the rest of this one needs no bodies.
+    if (Check && Check->failed())
+      return true;
     return Bodies && Bodies->canSkip(*D);
   }
   void HandleTranslationUnit(ASTContext &Context) override {
@@ -258,7 +262,7 @@ ParsedTU parseOnce(const ParseCommand &Command, const ProjectScope &Scope,
   bool Shares =
       Sharing.Cache && Reading.HostDevice.empty() && Reading.Ignored.empty();
   const Preamble *Use =
-      Shares ? Sharing.Cache->find(Command.Args,
+      Shares ? Sharing.Cache->find(Command.Args, Command.File,
                                    Sharing.Hint ? *Sharing.Hint
                                                 : std::vector<PrefixHeader>{})
              : nullptr;
@@ -308,6 +312,7 @@ ParsedTU parseOnce(const ParseCommand &Command, const ProjectScope &Scope,
   // A TU the preamble does not serve as its own parse would, or that has
   // errors on it: its own parse says what it has.
   if (Use && (PreambleRefused || !Ok || Errors.getNumErrors() > 0)) {
+    Sharing.Cache->used(*Use, Command.File, false);
     ParsedTU Own = parseOnce(Command, Scope, Options, Preludes, Reading, Asked);
     Own.Report.PreambleRefusals = 1;
     return Own;
@@ -316,7 +321,7 @@ ParsedTU parseOnce(const ParseCommand &Command, const ProjectScope &Scope,
   if (Use) {
     Result.Report.FrameworkPrefix = Use->Prefix;
     Result.Report.PreambleParses = 1;
-    Sharing.Cache->served(*Use);
+    Sharing.Cache->used(*Use, Command.File, true);
   }
   if (Ok && Errors.getNumErrors() == 0) {
     Result.Report.KernelsFound = Result.Found.Kernels.size();

@@ -3,6 +3,7 @@
 #include "FrameworkPrefix.h"
 #include "RealPath.h"
 #include "kernel-extract/Extraction.h"
+#include "clang/Lex/HeaderSearch.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
@@ -20,9 +21,10 @@ namespace {
 
 class PrefixReader : public PPCallbacks {
 public:
-  PrefixReader(SourceManager &SM, const ProjectScope &Scope,
+  PrefixReader(Preprocessor &PP, const ProjectScope &Scope,
                std::vector<PrefixHeader> &Prefix)
-      : SM(SM), Scope(Scope), Project(SM, Scope), Prefix(Prefix) {}
+      : PP(PP), SM(PP.getSourceManager()), Scope(Scope), Project(SM, Scope),
+        Prefix(Prefix) {}
 
   void InclusionDirective(SourceLocation HashLoc, const Token &,
                           StringRef FileName, bool IsAngled, CharSourceRange,
@@ -40,12 +42,27 @@ public:
                            std::move(Path)};
   }
 
-  void FileChanged(SourceLocation, FileChangeReason Reason,
-                   SrcMgr::CharacteristicKind, FileID) override {
+  void FileChanged(SourceLocation Loc, FileChangeReason Reason,
+                   SrcMgr::CharacteristicKind, FileID Exited) override {
+    if (Reason == ExitFile) {
+      // A header with no include guard would be entered again by a TU
+      // parsed on a preamble that holds it: the prefix ends before it.
+      auto It = llvm::find(Entered, Exited);
+      OptionalFileEntryRef File = SM.getFileEntryRefForID(Exited);
+      if (It != Entered.end() && File &&
+          !PP.getHeaderSearchInfo().isFileMultipleIncludeGuarded(*File)) {
+        Prefix.resize(It - Entered.begin());
+        Entered.erase(It, Entered.end());
+        Closed = true;
+      }
+      return;
+    }
     if (Reason != EnterFile || !Pending)
       return;
-    if (!llvm::is_contained(Prefix, *Pending))
+    if (!llvm::is_contained(Prefix, *Pending)) {
       Prefix.push_back(std::move(*Pending));
+      Entered.push_back(SM.getFileID(Loc));
+    }
     Pending.reset();
   }
 
@@ -85,10 +102,13 @@ public:
   }
 
 private:
+  Preprocessor &PP;
   SourceManager &SM;
   const ProjectScope &Scope;
   ProjectFiles Project;
   std::vector<PrefixHeader> &Prefix;
+  /// Parallel to Prefix.
+  std::vector<FileID> Entered;
   /// The project's code has begun: nothing after it is prefix.
   bool Closed = false;
   std::optional<PrefixHeader> Pending;
@@ -129,8 +149,7 @@ bool isPragmaOnce(const SourceManager &SM, SourceLocation Loc) {
 
 TokenWatcher readFrameworkPrefix(Preprocessor &PP, const ProjectScope &Scope,
                                  std::vector<PrefixHeader> &Prefix) {
-  auto Reader =
-      std::make_unique<PrefixReader>(PP.getSourceManager(), Scope, Prefix);
+  auto Reader = std::make_unique<PrefixReader>(PP, Scope, Prefix);
   PrefixReader *Watching = Reader.get();
   // The preprocessor owns the reader, and outlives the parser's tokens.
   PP.addPPCallbacks(std::move(Reader));

@@ -247,6 +247,9 @@ struct PreambleCache::State {
   };
   /// By command.
   std::map<std::string, std::vector<Entry>> Entries;
+  /// By directory: the TUs a preamble served, less those it did not fit
+  /// (a sub-project that enters other headers is not tried again).
+  llvm::StringMap<int> Fit;
 };
 
 PreambleCache::PreambleCache(
@@ -261,10 +264,12 @@ PreambleCache::PreambleCache(
 PreambleCache::~PreambleCache() = default;
 
 const Preamble *PreambleCache::find(const std::vector<std::string> &Args,
+                                    llvm::StringRef File,
                                     const std::vector<PrefixHeader> &Hint) {
   std::lock_guard<std::mutex> Guard(S->Lock);
   auto It = S->Entries.find(commandKey(Args));
-  if (It == S->Entries.end())
+  if (It == S->Entries.end() ||
+      (Hint.empty() && S->Fit.lookup(llvm::sys::path::parent_path(File)) < 0))
     return nullptr;
   const State::Entry *Best = nullptr;
   for (const State::Entry &E : It->second)
@@ -274,11 +279,13 @@ const Preamble *PreambleCache::find(const std::vector<std::string> &Args,
   return Best ? Best->Built.get() : nullptr;
 }
 
-void PreambleCache::served(const Preamble &Used) {
+void PreambleCache::used(const Preamble &Used, llvm::StringRef File,
+                         bool Served) {
   std::lock_guard<std::mutex> Guard(S->Lock);
+  S->Fit[llvm::sys::path::parent_path(File)] += Served ? 1 : -1;
   for (auto &[Key, List] : S->Entries)
     for (State::Entry &E : List)
-      if (E.Built.get() == &Used)
+      if (E.Built.get() == &Used && Served)
         ++E.Served;
 }
 

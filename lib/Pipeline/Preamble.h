@@ -88,14 +88,18 @@ public:
                 const std::vector<std::vector<std::string>> &Commands);
   ~PreambleCache();
 
-  /// A preamble of \p Args's command: the one of prefix \p Hint (what an
-  /// earlier parse of the TU found), or without a hint the one that served
-  /// most TUs; null if none was built.
+  /// A preamble of \p Args's command for \p File: the one of prefix
+  /// \p Hint (what an earlier parse of the TU found), or without a hint
+  /// the one that served most TUs, unless TUs of \p File's directory did
+  /// not fit the preambles they were tried on more often than they did;
+  /// null if none was built.
   const Preamble *find(const std::vector<std::string> &Args,
+                       llvm::StringRef File,
                        const std::vector<PrefixHeader> &Hint);
 
-  /// \p Used served a TU as its own parse would have.
-  void served(const Preamble &Used);
+  /// Whether \p Used \p Served the TU of \p File as its own parse would
+  /// have.
+  void used(const Preamble &Used, llvm::StringRef File, bool Served);
 
   /// A parse of \p Args without a preamble found \p Prefix: builds the
   /// preamble of that prefix for the command once a second TU has found

@@ -194,6 +194,8 @@ TokenWatcher PreambleCheck::watcher() {
 
 bool PreambleCheck::held() const { return W->held(); }
 
+bool PreambleCheck::failed() const { return W->Violated; }
+
 namespace {
 
 /// The TU's order: part 0 of the build, the TU's own entries before the

@@ -35,6 +35,9 @@ public:
 
   /// Whether the TU entered the preamble's headers as its own parse would.
   bool held() const;
+  /// Whether it is known already not to have: the rest of this parse is
+  /// not used.
+  bool failed() const;
 
   /// Adds the preamble's part to \p Record (the TU's own): call when the
   /// parse is over and held() is true.

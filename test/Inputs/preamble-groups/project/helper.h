@@ -3,4 +3,5 @@
 #define HELPER_H
 #include <fw/core.h>
 #include <fw/math.h>
+#include <fw/config.h>
 #endif
